@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema, runtimeConfigSchema } from '@csa/contracts';
+import { buildTestApp, testDatabases } from './testing/index.ts';
+
+const databases = await testDatabases();
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-dist-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+
+describe.each(databases)('the service on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(
+      database,
+      { WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048', TERMS_URL: 'https://example.gov.uk/t' },
+      (instance) => {
+        instance.get('/internal/v1/boom', async () => {
+          throw new Error('secret internal detail');
+        });
+        instance.post('/internal/v1/echo', async (request) => ({ data: request.body }));
+      },
+    ));
+  });
+  afterAll(async () => close());
+
+  it('answers liveness and readiness', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the runtime configuration the web app needs', async () => {
+    const response = await app.inject('/config.json');
+    const config = runtimeConfigSchema.parse(response.json());
+    expect(config.supportedFormTypes).toEqual(['CSA', 'CARERS']);
+    expect(config.termsUrl).toBe('https://example.gov.uk/t');
+    expect(config.privacyUrl).toBeNull();
+  });
+
+  it('sends a strict CSP, noindex and the other security headers', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the app for deep links and unknown pages, and caches hashed assets', async () => {
+    const deep = await app.inject({
+      url: '/assessment/CSA/123/area/personalHygiene',
+      headers: { accept: 'text/html' },
+    });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>app</title>');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject('/assets/main-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with the spec error shape', async () => {
+    const get = await app.inject('/internal/v1/nothing-here');
+    expect(get.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(get.json()).message).toBe('Item was not found');
+    const post = await app.inject({ method: 'POST', url: '/internal/v1/nothing-here' });
+    expect(post.json().message).toBe('Cannot POST server returned 404');
+  });
+
+  it('rejects malformed JSON, a wrong content type and an oversized body with a clear 4xx', async () => {
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"unterminated": ',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe('The request body is not valid JSON.');
+
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe('Unsupported content type: send application/json.');
+
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/echo',
+      payload: { text: 'x'.repeat(5000) },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorResponseSchema.parse(tooLarge.json()).message).toBe('The request is too large.');
+  });
+
+  it('hides the internals of server faults', async () => {
+    const response = await app.inject('/internal/v1/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.json()).toMatchObject({
+      status: 500,
+      method: 'GET',
+      message: 'Server returned an error.',
+    });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const document = (await app.inject('/openapi.json')).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/config.json'].get.responses['200']).toBeDefined();
+    expect(document.paths['/readyz']).toBeDefined();
+  });
+});
+
+describe.each(databases)('rate limiting on $name', (database) => {
+  it('answers 429 in the error shape once the limit is passed', async () => {
+    const { app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) statuses.push((await app.inject('/healthz')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await app.inject('/healthz');
+      expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
+    } finally {
+      await close();
+    }
+  });
+});

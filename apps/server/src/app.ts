@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config-schema.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
+
+const defaultWebDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface BuildOptions {
+  config: Config;
+  /** Tests use their own PostgreSQL schema. */
+  postgresSchema?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request logs carry the path only: query strings can hold sign-in tokens or searches that
+ * are personal data. */
+const requestSerializer = (request: { method: string; url: string; id: string }) => ({
+  id: request.id,
+  method: request.method,
+  path: request.url.split('?')[0],
+});
+
+/**
+ * Builds the whole service without listening, so tests can `inject` requests. Plugins load in
+ * layers: external (errors, security, limits, database, OpenAPI) → routes → web app fallback.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestSerializer },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  await app.register(databasePlugin, {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+  });
+  await app.register(openApiPlugin, { version: config.BUILD_VERSION });
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes(config));
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { parseSupportedFormTypes } from '@csa/contracts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
+
+// Zod applies a default without running the transform, so "not set" is handled here instead.
+const optionalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at start-up; a
+ * bad value stops the process with every problem listed (see load-config.ts). The README's
+ * configuration table mirrors this schema.
+ */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/ })])
+    .default(''),
+  SUPPORTED_FORM_TYPES: z
+    .string()
+    .default('CSA,CARERS')
+    .transform((value, context) => {
+      try {
+        return parseSupportedFormTypes(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'use CSA, CARERS or both, comma-separated' });
+        return z.NEVER;
+      }
+    }),
+  COUNCIL_NAME: z.string().min(1).default('London Borough Council'),
+  COUNCIL_FLAVOUR: z.string().regex(/^[a-z0-9-]+$/).default('london-borough'),
+  COUNCIL_LOGO_URL: z.string().default(''),
+  TERMS_URL: optionalUrl,
+  PRIVACY_URL: optionalUrl,
+  ACCESSIBILITY_CONTACT_EMAIL: z.email().default('accessibility@example.gov.uk'),
+  TRANSLATION_ENABLED: booleanFlag.default(false),
+  ACCOUNT_GATEWAY_URL: z.union([z.literal(''), z.url()]).default(''),
+  BUILD_VERSION: z.string().min(1).default('development'),
+  ERROR_REPORTING_DSN: z.union([z.literal(''), z.url()]).default(''),
+  VIDEO_PLAYER: z.enum(['spotlightr', 'youtube']).default('spotlightr'),
+  SPOTLIGHTR_BASE_URL: z.url().default('https://videos.cdn.spotlightr.com/watch/'),
+  WEB_DIST_DIR: z.string().default(''),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+export type Config = z.output<typeof environmentSchema>;

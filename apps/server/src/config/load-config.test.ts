@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, loadConfig } from './load-config.ts';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBe('');
+    expect(config.SUPPORTED_FORM_TYPES).toEqual(['CSA', 'CARERS']);
+    expect(config.TRANSLATION_ENABLED).toBe(false);
+    expect(config.TERMS_URL).toBeNull();
+  });
+
+  it('falls back to CSA only when the supported form types are empty (spec §1)', () => {
+    expect(loadConfig({ SUPPORTED_FORM_TYPES: '' }).SUPPORTED_FORM_TYPES).toEqual(['CSA']);
+    expect(loadConfig({ SUPPORTED_FORM_TYPES: ' carers ' }).SUPPORTED_FORM_TYPES).toEqual([
+      'CARERS',
+    ]);
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORTED_FORM_TYPES: 'CSA,DOGS' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    const problems = (caught as ConfigurationError).problems;
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/SUPPORTED_FORM_TYPES/);
+  });
+
+  it('accepts a PostgreSQL URL and boolean flags', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      TRANSLATION_ENABLED: 'true',
+      TERMS_URL: 'https://example.gov.uk/terms',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.TRANSLATION_ENABLED).toBe(true);
+    expect(config.TERMS_URL).toBe('https://example.gov.uk/terms');
+  });
+});

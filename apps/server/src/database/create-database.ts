@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database-schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; empty means the embedded SQLite file. */
+  databaseUrl: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  postgresSchema?: string;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.postgresSchema)
+    : createSqlite(options.dataDir);
+}
+
+function createSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, 'assessments.sqlite'));
+  // WAL lets readers continue during a write; synchronous=FULL makes each commit reach the disk
+  // before it returns, so a save that returned success survives a crash or power cut.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+function createPostgres(connectionString: string, schema?: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

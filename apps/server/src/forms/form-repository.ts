@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Assessment, FormTypeCode } from '@csa/contracts';
+import type { Database, FormTable } from '../database/database-schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface NewForm {
+  ownerId: string;
+  formTypeCode: FormTypeCode;
+  formName: string;
+  title: string;
+  pageCount: number;
+}
+
+export interface FormChanges {
+  dirtyFields?: string;
+  pageCount?: number;
+  lastValidPage?: number;
+  allPagesValidated?: boolean;
+  status?: string | null;
+  submittedFields?: string | null;
+  dateSubmitted?: string | null;
+}
+
+export type UpdateResult =
+  | { outcome: 'updated'; form: Assessment }
+  | { outcome: 'not-found' }
+  | { outcome: 'conflict'; current: Assessment };
+
+function toAssessment(row: Selectable<FormTable>): Assessment {
+  return {
+    id: row.id,
+    formTypeCode: row.form_type_code as FormTypeCode,
+    formName: row.form_name,
+    title: row.title,
+    dateCreated: row.date_created,
+    lastUpdated: row.last_updated,
+    status: row.status,
+    dirtyFields: row.dirty_fields,
+    submittedFields: row.submitted_fields,
+    dateSubmitted: row.date_submitted,
+    pageCount: row.page_count,
+    lastValidPage: row.last_valid_page,
+    allPagesValidated: row.all_pages_validated === 1,
+    version: row.version,
+  };
+}
+
+/**
+ * Assessments, always scoped to their owner: every read and write names the owner, so a
+ * caller cannot reach another person's assessment by guessing its id. Each method takes an
+ * optional transaction for multi-step writes.
+ */
+export class FormRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(input: NewForm, executor: Executor = this.db): Promise<Assessment> {
+    const now = new Date().toISOString();
+    const row = {
+      id: randomUUID(),
+      owner_id: input.ownerId,
+      form_type_code: input.formTypeCode,
+      form_name: input.formName,
+      title: input.title,
+      status: null,
+      dirty_fields: '{}',
+      submitted_fields: null,
+      date_created: now,
+      last_updated: now,
+      date_submitted: null,
+      page_count: input.pageCount,
+      last_valid_page: 0,
+      all_pages_validated: 0,
+      version: 1,
+    };
+    await executor.insertInto('form').values(row).execute();
+    return toAssessment(row);
+  }
+
+  async get(id: string, ownerId: string, executor: Executor = this.db): Promise<Assessment | null> {
+    const row = await executor
+      .selectFrom('form')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return row ? toAssessment(row) : null;
+  }
+
+  async listByOwner(
+    ownerId: string,
+    formTypeCode?: FormTypeCode,
+    executor: Executor = this.db,
+  ): Promise<Assessment[]> {
+    let query = executor.selectFrom('form').selectAll().where('owner_id', '=', ownerId);
+    if (formTypeCode) query = query.where('form_type_code', '=', formTypeCode);
+    const rows = await query.orderBy('last_updated', 'desc').orderBy('id').execute();
+    return rows.map(toAssessment);
+  }
+
+  /**
+   * Applies changes only if the stored version is still `expectedVersion`, in one statement,
+   * so two tabs or a double click cannot overwrite each other's work unnoticed.
+   */
+  async update(
+    id: string,
+    ownerId: string,
+    expectedVersion: number,
+    changes: FormChanges,
+    executor: Executor = this.db,
+  ): Promise<UpdateResult> {
+    const values: Updateable<FormTable> = {
+      last_updated: new Date().toISOString(),
+    };
+    if (changes.dirtyFields !== undefined) values.dirty_fields = changes.dirtyFields;
+    if (changes.pageCount !== undefined) values.page_count = changes.pageCount;
+    if (changes.lastValidPage !== undefined) values.last_valid_page = changes.lastValidPage;
+    if (changes.allPagesValidated !== undefined)
+      values.all_pages_validated = changes.allPagesValidated ? 1 : 0;
+    if (changes.status !== undefined) values.status = changes.status;
+    if (changes.submittedFields !== undefined) values.submitted_fields = changes.submittedFields;
+    if (changes.dateSubmitted !== undefined) values.date_submitted = changes.dateSubmitted;
+
+    const result = await executor
+      .updateTable('form')
+      .set({ ...values, version: expectedVersion + 1 })
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      const form = await this.get(id, ownerId, executor);
+      if (form) return { outcome: 'updated', form };
+    }
+    const current = await this.get(id, ownerId, executor);
+    return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
+  }
+}

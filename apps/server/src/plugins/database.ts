@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../database/create-database.ts';
+import type { Database } from '../database/database-schema.ts';
+import { migrateToLatest } from '../database/migrate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    databaseKind: DatabaseHandle['kind'];
+  }
+}
+
+/** Opens the database, runs pending migrations before the first request, closes on shutdown. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: DatabaseOptions) => {
+    const handle = createDatabase(options);
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+    app.decorate('db', handle.db);
+    app.decorate('databaseKind', handle.kind);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

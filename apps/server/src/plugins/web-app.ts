@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendNotFound } from './error-handler.ts';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
+const apiPrefixes = ['/internal/', '/auth/', '/dev/', '/openapi.json', '/config.json'];
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
+ * every visit so a new release is picked up. Any other GET that accepts HTML gets index.html
+ * (history fallback), so deep links and unknown routes load the app.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    const indexFile = path.join(options.distDir, 'index.html');
+    const hasBuild = fs.existsSync(indexFile);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(response, filePath) {
+          response.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!isApi && hasBuild && ['GET', 'HEAD'].includes(request.method) && wantsHtml) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return sendNotFound(request, reply);
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/load-config.ts';
+import type { TestDatabase } from './test-databases.ts';
+
+/** A fully built app on a fresh test database; `close` shuts the app and removes the
+ * database. The app opens its own connection, as a real process would. */
+export async function buildTestApp(
+  database: TestDatabase,
+  environment: Record<string, string> = {},
+  customise?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = await database.open();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: handle.options.databaseUrl,
+    DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    ...environment,
+  });
+  const app = await buildApp({
+    config,
+    ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
+  });
+  await customise?.(app);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './test-databases.ts';
+export * from './build-test-app.ts';

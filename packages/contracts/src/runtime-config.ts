@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { formTypeCodeSchema } from './form-type-codes.ts';
+
+/** What the web app reads from `GET /config.json` at start. Nothing secret belongs here. */
+export const runtimeConfigSchema = z.object({
+  supportedFormTypes: z.array(formTypeCodeSchema).min(1),
+  councilName: z.string(),
+  flavour: z.string(),
+  logoUrl: z.string(),
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+  accessibilityContactEmail: z.string(),
+  translationEnabled: z.boolean(),
+  /** Empty string: the built-in account gateway (the app's own /login and /signup pages). */
+  accountGatewayUrl: z.string(),
+  buildVersion: z.string(),
+  /** Sentry-compatible DSN for render errors; empty means reporting is off. */
+  errorReportingDsn: z.string(),
+  videoPlayer: z.enum(['spotlightr', 'youtube']),
+  spotlightrBaseUrl: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
