@@ -127,7 +127,8 @@ describe.each(databases)('rate limiting on $name', (database) => {
     const { app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const statuses = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await app.inject('/healthz')).statusCode);
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await app.inject('/healthz')).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await app.inject('/healthz');
       expect(limited.json().errors[0].code).toBe('RATE_LIMITED');

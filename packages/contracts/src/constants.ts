@@ -1,3 +1,6 @@
+/** The default message of spec §8 when a failed response names no error. */
+export const defaultErrorMessage = 'Server returned an error.';
+
 /** Business constants of spec §9. One place, so the web app, server and tests agree. */
 export const constants = {
   cookieBannerDelayMs: 1000,

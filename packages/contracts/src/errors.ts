@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { defaultErrorMessage } from './constants.ts';
 
 /** One problem in an error response. `field` names the input at fault, so forms can put the
  * message beside it. */
@@ -18,5 +19,3 @@ export const errorResponseSchema = z.object({
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-export const defaultErrorMessage = 'Server returned an error.';

@@ -5,3 +5,5 @@ export * from './runtime-config.ts';
 export * from './health.ts';
 export * from './forms.ts';
 export * from './form-type-codes.ts';
+export * from './accounts.ts';
+export * from './personal-details/index.ts';

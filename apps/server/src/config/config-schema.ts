@@ -21,9 +21,7 @@ export const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/ })])
-    .default(''),
+  DATABASE_URL: z.union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/ })]).default(''),
   SUPPORTED_FORM_TYPES: z
     .string()
     .default('CSA,CARERS')
@@ -36,7 +34,10 @@ export const environmentSchema = z.object({
       }
     }),
   COUNCIL_NAME: z.string().min(1).default('London Borough Council'),
-  COUNCIL_FLAVOUR: z.string().regex(/^[a-z0-9-]+$/).default('london-borough'),
+  COUNCIL_FLAVOUR: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('london-borough'),
   COUNCIL_LOGO_URL: z.string().default(''),
   TERMS_URL: optionalUrl,
   PRIVACY_URL: optionalUrl,

@@ -10,7 +10,7 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface DatabaseOptions {

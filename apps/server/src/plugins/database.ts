@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../database/create-database.ts';
+import {
+  createDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from '../database/create-database.ts';
 import type { Database } from '../database/database-schema.ts';
 import { migrateToLatest } from '../database/migrate.ts';
 

@@ -59,7 +59,9 @@ export const errorHandlerPlugin = fp(
                 : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
                   ? 'The request body is not valid JSON.'
                   : error.message;
-        return send(reply, request, status, [{ error: message, code: error.code ?? 'BAD_REQUEST' }]);
+        return send(reply, request, status, [
+          { error: message, code: error.code ?? 'BAD_REQUEST' },
+        ]);
       }
       request.log.error({ err: error }, 'request failed');
       return send(reply, request, 500, [{ error: defaultErrorMessage, code: 'INTERNAL' }]);

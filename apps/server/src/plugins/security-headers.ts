@@ -55,7 +55,10 @@ export function contentSecurityPolicy(config: Config) {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.config) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(options.config),
+      },
       // HSTS only matters behind TLS; the council's proxy terminates it in production.
       strictTransportSecurity: options.config.NODE_ENV === 'production',
       crossOriginEmbedderPolicy: false,

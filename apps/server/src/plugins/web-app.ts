@@ -22,6 +22,8 @@ export const webAppPlugin = fp(
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The build writes .br/.gz copies; they are sent to browsers that accept them.
+        preCompressed: true,
         setHeaders(response, filePath) {
           response.header(
             'Cache-Control',

@@ -9,7 +9,7 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const handle = await database.open();
   const config = loadConfig({
     NODE_ENV: 'test',

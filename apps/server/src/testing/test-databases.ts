@@ -10,7 +10,7 @@ import { migrateToLatest } from '../database/migrate.ts';
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
   /** A fresh, migrated, empty database; `close` removes it. */
-  open(): Promise<DatabaseHandle & { options: DatabaseOptionsForApp }>;
+  open: () => Promise<DatabaseHandle & { options: DatabaseOptionsForApp }>;
 }
 
 export interface DatabaseOptionsForApp {
@@ -34,7 +34,8 @@ async function isPostgresReachable(): Promise<boolean> {
     await client.query('select 1');
     return true;
   } catch (error) {
-    if (isPostgresRequired) throw new Error(`PostgreSQL is required but unreachable: ${String(error)}`);
+    if (isPostgresRequired)
+      throw new Error(`PostgreSQL is required but unreachable: ${String(error)}`);
     return false;
   } finally {
     await client.end().catch(() => undefined);

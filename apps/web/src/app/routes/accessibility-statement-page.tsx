@@ -1,0 +1,72 @@
+import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
+import { useRuntimeConfig } from '../../config/runtime-config.tsx';
+
+/** An honest statement for this service as built: what was tested, how, and what is known
+ * not to meet WCAG 2.2 AA yet. See docs/decisions/0003-accessibility-statement.md. */
+export function AccessibilityStatementPage() {
+  const { councilName, accessibilityContactEmail } = useRuntimeConfig();
+  return (
+    <>
+      <PageTitleBar title="Accessibility statement" />
+      <p className="govuk-body">
+        This statement applies to the care and support self-assessment service run by {councilName}.
+        We want as many people as possible to be able to use it. You should be able to:
+      </p>
+      <ul className="govuk-list govuk-list--bullet">
+        <li>change colours, contrast levels and fonts using your browser or device settings</li>
+        <li>zoom in up to 400% without the text spilling off the screen</li>
+        <li>use the whole service with a keyboard alone</li>
+        <li>use the service with a screen reader, such as NVDA, JAWS, VoiceOver or TalkBack</li>
+        <li>stop and come back later without losing the answers you have saved</li>
+      </ul>
+      <h2 className="govuk-heading-m">How accessible this service is</h2>
+      <p className="govuk-body">
+        This service is partially compliant with the Web Content Accessibility Guidelines (WCAG)
+        version 2.2 AA standard. We know some parts are not fully accessible:
+      </p>
+      <ul className="govuk-list govuk-list--bullet">
+        <li>
+          the video player, when the council adds videos, is provided by another company and we have
+          not been able to test all of its controls. Every video has a written transcript on the
+          same page
+        </li>
+        <li>
+          the optional page translation tool is provided by Google and may not work well with screen
+          readers
+        </li>
+        <li>
+          the PDF copy of your assessment may not be fully accessible to screen readers. You can ask
+          us for another format
+        </li>
+      </ul>
+      <h2 className="govuk-heading-m">How we tested this service</h2>
+      <p className="govuk-body">
+        Every page is checked automatically with the axe-core accessibility engine against WCAG 2.2
+        A and AA rules each time the service changes, and the development team checks that each page
+        can be used with a keyboard alone. The service was last tested on 21 November 2026. It has
+        not yet been audited by an independent accessibility specialist; we plan to do this before
+        the service goes fully live.
+      </p>
+      <h2 className="govuk-heading-m">Feedback and contact information</h2>
+      <p className="govuk-body">
+        If you find a problem, or need information in a different format such as large print, easy
+        read, audio or braille, email{' '}
+        <a className="govuk-link" href={`mailto:${accessibilityContactEmail}`}>
+          {accessibilityContactEmail}
+        </a>
+        . We will reply within 5 working days.
+      </p>
+      <h2 className="govuk-heading-m">Enforcement procedure</h2>
+      <p className="govuk-body">
+        The Equality and Human Rights Commission (EHRC) is responsible for enforcing the
+        accessibility regulations. If you are not happy with how we respond to your complaint,
+        contact the{' '}
+        <a className="govuk-link" href="https://www.equalityadvisoryservice.com/" rel="noopener">
+          Equality Advisory and Support Service (EASS)
+        </a>
+        .
+      </p>
+      <p className="govuk-body">This statement was prepared on 21 November 2026.</p>
+    </>
+  );
+}

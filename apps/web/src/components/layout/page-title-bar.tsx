@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../config/runtime-config.tsx';
+
+/**
+ * The page's one h1 and the document title, with an optional back arrow (spec §2 Shell).
+ * The title names the page first, so screen-reader users hear where they are.
+ */
+export function PageTitleBar(props: { title: string; backTo?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { councilName } = useRuntimeConfig();
+  useEffect(() => {
+    document.title = `${props.title} – ${t('service.name')} – ${councilName}`;
+  }, [props.title, councilName, t]);
+  return (
+    <div className="app-title-bar">
+      {props.backTo !== undefined && (
+        <a
+          href={props.backTo}
+          className="govuk-back-link app-title-bar__back"
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(props.backTo ?? '/');
+          }}
+        >
+          {t('nav.back')}
+        </a>
+      )}
+      <h1 className="govuk-heading-l app-title-bar__title">{props.title}</h1>
+    </div>
+  );
+}

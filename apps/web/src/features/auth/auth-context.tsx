@@ -1,0 +1,209 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import type { UserProfile } from '@csa/contracts';
+import { useRuntimeConfig } from '../../config/runtime-config.tsx';
+import { paths } from '../../config/paths.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { readJson, readToken, sessionKeys, writeValue } from '../../lib/session-store.ts';
+import { gatewayUrl, saveCurrentPage } from './auth-gateway.ts';
+
+interface AuthState {
+  initializing: boolean;
+  updating: boolean;
+  isAuthenticated: boolean;
+  hasFailed: boolean;
+  user: UserProfile | null;
+}
+
+interface AuthContextValue extends AuthState {
+  login: () => void;
+  signUp: () => void;
+  logout: () => Promise<void>;
+  /** Stores a token from the built-in sign-in pages and loads the profile. */
+  acceptToken: (token: string) => Promise<void>;
+  refreshUser: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function fetchProfile(gateway: string, token?: string): Promise<UserProfile> {
+  // The server validates this response against userProfileSchema; no zod on the first page.
+  const response = await apiRequest<never>('GET', `${gateway}/internal/v1/userProfile`, {
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    isQuiet: true,
+  });
+  return (response as { data: UserProfile }).data;
+}
+
+function signedOut(): AuthState {
+  return {
+    initializing: false,
+    updating: false,
+    isAuthenticated: false,
+    hasFailed: false,
+    user: null,
+  };
+}
+
+/**
+ * The sign-in state machine of spec §4 "Authentication": a token in the address wins, then a
+ * stored token validated on the server, else signed out. A 404 on the profile means signed
+ * out; any other failure shows the authentication failure screen.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { accountGatewayUrl } = useRuntimeConfig();
+  const gateway = accountGatewayUrl.replace(/\/$/, '');
+  const navigate = useNavigate();
+  const [state, setState] = useState<AuthState>(() => ({
+    initializing: true,
+    updating: false,
+    isAuthenticated: false,
+    hasFailed: false,
+    user: readJson<UserProfile>(sessionKeys.user),
+  }));
+
+  const clearSession = useCallback(() => {
+    writeValue(sessionKeys.token, null);
+    writeValue(sessionKeys.user, null);
+    writeValue(sessionKeys.session, null);
+  }, []);
+
+  const signIn = useCallback(
+    async (token: string) => {
+      const user = await fetchProfile(gateway, token);
+      writeValue(sessionKeys.token, token);
+      writeValue(sessionKeys.user, user);
+      setState({
+        initializing: false,
+        updating: false,
+        isAuthenticated: true,
+        hasFailed: false,
+        user,
+      });
+    },
+    [gateway],
+  );
+
+  const returnToSavedPage = useCallback(() => {
+    const saved = window.sessionStorage.getItem(sessionKeys.savedPage);
+    writeValue(sessionKeys.savedPage, null);
+    void navigate(saved && saved.startsWith('/') ? saved : window.location.pathname, {
+      replace: true,
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    let isCancelled = false;
+    const fail = (error: unknown) => {
+      if (isCancelled) return;
+      clearSession();
+      if (error instanceof ApiError && error.status === 404) setState(signedOut());
+      else setState({ ...signedOut(), hasFailed: true });
+    };
+    async function start() {
+      const tokenInAddress = new URLSearchParams(window.location.search).get('token');
+      if (tokenInAddress) {
+        await signIn(tokenInAddress);
+        if (!isCancelled) returnToSavedPage();
+        return;
+      }
+      const stored = readToken();
+      if (!stored) {
+        setState(signedOut());
+        return;
+      }
+      try {
+        await apiRequest('POST', `${gateway}/internal/validate`, { isQuiet: true });
+      } catch (error) {
+        // An invalid or expired token simply means signed out.
+        if (error instanceof ApiError && error.status < 500) {
+          clearSession();
+          if (!isCancelled) setState(signedOut());
+          return;
+        }
+        throw error;
+      }
+      await signIn(stored);
+    }
+    start().catch(fail);
+    return () => {
+      isCancelled = true;
+    };
+    // Runs once at start-up, as the spec's state machine does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const goToGateway = useCallback(
+    (view: 'login' | 'signUp') => {
+      saveCurrentPage();
+      const external = gatewayUrl(gateway, view);
+      if (external) window.location.assign(external);
+      else void navigate(view === 'login' ? paths.login.getHref() : paths.signUp.getHref());
+    },
+    [gateway, navigate],
+  );
+
+  const logout = useCallback(async () => {
+    const oldToken = readToken();
+    clearSession();
+    saveCurrentPage();
+    setState(signedOut());
+    if (gateway && oldToken) {
+      const url = new URL(`${gateway}/logout`);
+      url.searchParams.set('redirect_uri', window.location.origin);
+      window.location.assign(url.toString());
+      return;
+    }
+    if (oldToken) {
+      await apiRequest('POST', '/auth/logout', {
+        headers: { Authorization: `Bearer ${oldToken}` },
+        isQuiet: true,
+      }).catch(() => undefined);
+    }
+    window.location.assign('/');
+  }, [clearSession, gateway]);
+
+  const refreshUser = useCallback(async () => {
+    setState((current) => ({ ...current, updating: true }));
+    try {
+      const user = await fetchProfile(gateway);
+      writeValue(sessionKeys.user, user);
+      setState((current) => ({ ...current, updating: false, user }));
+    } catch {
+      // Spec §4: a failed refresh of the user signs the user out.
+      clearSession();
+      setState(signedOut());
+    }
+  }, [clearSession, gateway]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login: () => goToGateway('login'),
+      signUp: () => goToGateway('signUp'),
+      logout,
+      acceptToken: signIn,
+      refreshUser,
+    }),
+    [state, goToGateway, logout, signIn, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('AuthProvider is missing');
+  return context;
+}

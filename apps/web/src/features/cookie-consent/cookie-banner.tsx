@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { constants } from '@csa/contracts/constants';
+import { paths } from '../../config/paths.ts';
+import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie.ts';
+
+/**
+ * The GOV.UK cookie banner, shown 1 second after load when no choice exists (spec §9). After a
+ * choice it confirms what happened and moves focus to that message, then can be hidden.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [isVisible, setIsVisible] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (readConsent()) return;
+    const timer = window.setTimeout(() => setIsVisible(true), constants.cookieBannerDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (choice) confirmationRef.current?.focus();
+  }, [choice]);
+
+  if (!isVisible) return null;
+  const serviceName = t('service.name');
+  const choose = (value: ConsentChoice) => {
+    writeConsent(value);
+    setChoice(value);
+  };
+
+  return (
+    <section
+      className="govuk-cookie-banner"
+      data-nosnippet
+      aria-label={t('cookies.bannerTitle', { service: serviceName })}
+    >
+      {choice === null ? (
+        <div className="govuk-cookie-banner__message govuk-width-container">
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <h2 className="govuk-cookie-banner__heading govuk-heading-m">
+                {t('cookies.bannerTitle', { service: serviceName })}
+              </h2>
+              <div className="govuk-cookie-banner__content">
+                <p className="govuk-body">{t('cookies.bannerEssential')}</p>
+                <p className="govuk-body">{t('cookies.bannerAdditional')}</p>
+              </div>
+            </div>
+          </div>
+          <div className="govuk-button-group">
+            <button type="button" className="govuk-button" onClick={() => choose('accepted')}>
+              {t('cookies.accept')}
+            </button>
+            <button type="button" className="govuk-button" onClick={() => choose('rejected')}>
+              {t('cookies.reject')}
+            </button>
+            <Link className="govuk-link" to={paths.cookiePolicy.getHref()}>
+              {t('cookies.view')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div
+          className="govuk-cookie-banner__message govuk-width-container"
+          role="alert"
+          tabIndex={-1}
+          ref={confirmationRef}
+        >
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <div className="govuk-cookie-banner__content">
+                <p className="govuk-body">
+                  {choice === 'accepted' ? t('cookies.accepted') : t('cookies.rejected')}{' '}
+                  {t('cookies.changeBefore')}{' '}
+                  <Link className="govuk-link" to={paths.cookiePolicy.getHref()}>
+                    {t('cookies.changeLink')}
+                  </Link>{' '}
+                  {t('cookies.changeAfter')}
+                </p>
+              </div>
+            </div>
+          </div>
+          <div className="govuk-button-group">
+            <button type="button" className="govuk-button" onClick={() => setIsVisible(false)}>
+              {t('cookies.hide')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { ApiError, toApiError } from './api-error.ts';
+import { publishRequestError } from './request-events.ts';
+import { readToken } from './session-store.ts';
+
+export interface RequestOptions<T extends z.ZodType> {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Parses the response; a response that does not match is treated as a server fault. */
+  schema?: T;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Errors the caller handles itself are not announced in the banners. */
+  isQuiet?: boolean;
+}
+
+/**
+ * Every call to the server goes through here: the bearer token from session storage, JSON in
+ * and out, and one error shape (ApiError) whatever went wrong, published on the request error
+ * channel.
+ */
+export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<z.infer<T>> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // No response at all: offline, DNS, the server down. Reported as a 5xx-like failure.
+    const error = toApiError(undefined, method, { message: 'Could not reach the server.' });
+    if (!options.isQuiet) publishRequestError(error);
+    throw error;
+  }
+
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, method, body);
+    if (error.status >= 400 && error.status !== 404) {
+      console.warn(`${error.method} ${url.pathname} failed with ${error.status}`);
+    }
+    if (!options.isQuiet) publishRequestError(error);
+    throw error;
+  }
+  if (!options.schema) return body as z.infer<T>;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      500,
+      method.toUpperCase(),
+      [],
+      'Server responded with an unexpected answer.',
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityViolations } from '../support/axe.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/start-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ TERMS_URL: 'https://example.gov.uk/terms' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return `${element?.tagName ?? ''}:${(element?.innerText ?? '').trim()}`;
+  });
+}
+
+const shellPages: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /Get help with care and support/ },
+  { path: '/assessment', heading: /Choose an assessment/ },
+  { path: '/help', heading: /Useful resources/ },
+  { path: '/cookie-policy', heading: /Cookie policy/ },
+  { path: '/accessibility-statement', heading: /Accessibility statement/ },
+  { path: '/account', heading: /This page is not ready yet/ },
+  { path: '/assessment/CSA/123/area/personalHygiene', heading: /This page is not ready yet/ },
+  { path: '/help/CARERS', heading: /This page is not ready yet/ },
+  { path: '/no/such/page', heading: /Get help with care and support/ },
+];
+
+describe('the shell in a real browser', () => {
+  for (const shellPage of shellPages) {
+    it(`${shellPage.path} loads, has no accessibility violations and no console errors`, async () => {
+      const context = await browser.newContext();
+      const { page, consoleErrors } = await openPage(context);
+      await page.goto(`${server.baseUrl}${shellPage.path}`);
+      await expect.poll(() => page.locator('h1').innerText()).toMatch(shellPage.heading);
+      // Let the cookie banner appear so it is checked too.
+      await page.locator('.govuk-cookie-banner').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+      expect(await page.title()).toMatch(/Care and support self-assessment/);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the cookie banner after a second and keeps the choice by keyboard alone', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    const started = Date.now();
+    await page.goto(server.baseUrl);
+    await page.locator('h1').waitFor();
+    expect(await page.locator('.govuk-cookie-banner').count()).toBe(0);
+    await page.locator('.govuk-cookie-banner').waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+
+    // Tab from the top of the page to the Accept button and press it.
+    let presses = 0;
+    while ((await focusedText(page)) !== 'BUTTON:Accept additional cookies' && presses < 20) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedText(page)).toMatch(/You've accepted additional cookies/);
+    const cookies = await context.cookies();
+    const consent = cookies.find((cookie) => cookie.name === 'allow_google_analytics');
+    expect(consent?.value).toBe('true');
+    const daysLeft = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(364);
+    expect(daysLeft).toBeLessThan(366);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Hide cookie message' }).press('Enter');
+    expect(await page.locator('.govuk-cookie-banner').count()).toBe(0);
+    await page.reload();
+    await page.locator('h1').waitFor();
+    await page.waitForTimeout(1300);
+    expect(await page.locator('.govuk-cookie-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers a skip link first and reaches the header and footer by keyboard', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    const { page } = await openPage(context);
+    await page.goto(server.baseUrl);
+    await page.locator('h1').waitFor();
+
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('A:Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+    // From the top again: every header, page and footer control in order.
+    await page.reload();
+    await page.locator('h1').waitFor();
+    const seen: string[] = [];
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focusedText(page));
+      if (seen.at(-1)?.includes('Accessibility statement')) break;
+    }
+    const joined = seen.join('\n');
+    expect(joined).toContain('Useful resources');
+    expect(joined).toContain('BUTTON:Log In');
+    expect(joined).toContain('BUTTON:Sign Up');
+    expect(joined).toContain('A:Start your self-assessment');
+    expect(joined).toContain('A:Cookie policy');
+    expect(joined).toContain('A:Terms');
+    expect(seen.at(-1)).toBe('A:Accessibility statement');
+
+    // Following a footer link by keyboard moves focus to the new page's content.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Accessibility statement');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await context.close();
+  });
+
+  it('shows the build version, Terms when configured, and no Privacy link when not', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(server.baseUrl);
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.innerText()).toContain('Version e2e-build');
+    expect(await footer.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe(
+      'https://example.gov.uk/terms',
+    );
+    expect(await footer.getByRole('link', { name: 'Privacy policy' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Assessments' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('serves a strict Content-Security-Policy on the page itself', async () => {
+    const response = await fetch(server.baseUrl, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});
+
+describe('a council that offers only the CSA pathway', () => {
+  let csaOnly: RunningServer;
+  beforeAll(async () => {
+    csaOnly = await startServer({ SUPPORTED_FORM_TYPES: '', COUNCIL_FLAVOUR: 'kent' });
+  });
+  afterAll(async () => csaOnly?.stop());
+
+  it('shows one blurb, redirects /assessment and /help, and uses the alternate logo', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(csaOnly.baseUrl);
+    await page.locator('h1').waitFor();
+    expect(await page.locator('.app-pathway').count()).toBe(1);
+    expect(await page.locator('.app-header__logo-image').getAttribute('src')).toBe(
+      '/logo-kent.svg',
+    );
+    await page.goto(`${csaOnly.baseUrl}/assessment`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/assessment/CSA');
+    await page.goto(`${csaOnly.baseUrl}/help`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/help/CSA');
+    await context.close();
+  });
+
+  it('treats a pathway the council does not offer as a missing form type', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${csaOnly.baseUrl}/assessment/CARERS`);
+    await expect
+      .poll(() => page.locator('h1').innerText())
+      .toBe('Sorry, there is a problem with the service');
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('main').innerText()).toContain('MISSING_FORM_TYPE_CODE');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: each file starts its own server on a free port with a fresh database,
+// and drives the system Chromium. Files run one at a time to keep the 2-core machines calm.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

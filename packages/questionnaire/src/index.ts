@@ -1,0 +1,5 @@
+export * from './content-schema.ts';
+export * from './engine/index.ts';
+export * from './lint/lint-content.ts';
+export * from './links/index.ts';
+export * from './load-pathway.ts';

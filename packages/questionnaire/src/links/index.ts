@@ -1,0 +1,9 @@
+export * from './link-catalogue-schema.ts';
+export { localLinkCatalogue, nationalLinkCatalogues } from './link-catalogues.ts';
+export {
+  allLinks,
+  isLinkAreaKey,
+  linksForArea,
+  linksForAreas,
+  type SuggestedLink,
+} from './select-links.ts';

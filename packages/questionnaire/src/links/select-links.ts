@@ -1,0 +1,80 @@
+import type { FormTypeCode, LinkCategory } from '../content-schema.ts';
+import { localLinkCatalogue, nationalLinkCatalogues } from './link-catalogues.ts';
+import {
+  linkAreaKeysByFormType,
+  type CouncilFlavour,
+  type LinkAreaKey,
+  type LinkAreaKeyFor,
+  type LinkEntry,
+} from './link-catalogue-schema.ts';
+
+/** A suggested link as the spec displays it (service.md §3 "Suggested link"): one entry per
+ * url, however many areas and categories list it, so a user never sees the same page twice. */
+export interface SuggestedLink {
+  url: string;
+  labels: string[];
+  categories: LinkCategory[];
+  areaKeys: LinkAreaKey[];
+  localContent: boolean;
+}
+
+/** Area keys come from answers and content as plain strings; this narrows them without a cast. */
+export function isLinkAreaKey<F extends FormTypeCode>(
+  formTypeCode: F,
+  key: string,
+): key is LinkAreaKeyFor<F> {
+  const areaKeys: readonly string[] = linkAreaKeysByFormType[formTypeCode];
+  return areaKeys.includes(key);
+}
+
+/** The links of one area for one council: national links first, then the council's own, less
+ * any link the council has blacklisted. */
+export function linksForArea<F extends FormTypeCode>(
+  formTypeCode: F,
+  areaKey: LinkAreaKeyFor<F>,
+  flavour: CouncilFlavour,
+): LinkEntry[] {
+  const national = nationalLinkCatalogues[formTypeCode].areas[areaKey] ?? [];
+  const local = localLinkCatalogue[flavour]?.areas[areaKey] ?? [];
+  return [...national, ...local].filter((entry) => !entry.blacklist.includes(flavour));
+}
+
+/** The suggested links for the given areas (the areas where the user asked for more help),
+ * merged by url in the order the areas are given. */
+export function linksForAreas<F extends FormTypeCode>(
+  formTypeCode: F,
+  areaKeys: readonly LinkAreaKeyFor<F>[],
+  flavour: CouncilFlavour,
+): SuggestedLink[] {
+  const byUrl = new Map<string, SuggestedLink>();
+  for (const areaKey of areaKeys) {
+    for (const entry of linksForArea(formTypeCode, areaKey, flavour)) {
+      const merged = byUrl.get(entry.url);
+      if (merged === undefined) {
+        byUrl.set(entry.url, {
+          url: entry.url,
+          labels: [entry.label],
+          categories: [entry.category],
+          areaKeys: [areaKey],
+          localContent: entry.localContent,
+        });
+        continue;
+      }
+      addOnce(merged.labels, entry.label);
+      addOnce(merged.categories, entry.category);
+      addOnce(merged.areaKeys, areaKey);
+      // A page one catalogue calls local is about this council, whatever another says.
+      merged.localContent ||= entry.localContent;
+    }
+  }
+  return [...byUrl.values()];
+}
+
+/** Every link a council offers for a form type, merged by url. */
+export function allLinks(formTypeCode: FormTypeCode, flavour: CouncilFlavour): SuggestedLink[] {
+  return linksForAreas(formTypeCode, linkAreaKeysByFormType[formTypeCode], flavour);
+}
+
+function addOnce<T>(list: T[], value: T): void {
+  if (!list.includes(value)) list.push(value);
+}
