@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config-schema.ts';
+import { authenticatePlugin } from './accounts/authenticate.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
+  await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
 
   await app.register(healthRoutes);

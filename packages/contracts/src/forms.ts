@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formTypeCodeSchema } from './form-type-codes.ts';
+import { personalDetailsSchema } from './personal-details/personal-details-schema.ts';
 
 /** Spec §3 Assessment. dirtyFields and submittedFields cross the wire as JSON text. */
 export const assessmentSchema = z.object({
@@ -9,6 +10,7 @@ export const assessmentSchema = z.object({
   title: z.string(),
   dateCreated: z.string(),
   lastUpdated: z.string(),
+  /** 'ABANDONED' means closed; null while open. */
   status: z.string().nullable(),
   dirtyFields: z.string(),
   submittedFields: z.string().nullable(),
@@ -18,5 +20,71 @@ export const assessmentSchema = z.object({
   allPagesValidated: z.boolean(),
   /** Optimistic-concurrency version: an update must quote the version it was based on. */
   version: z.number().int(),
+  /** The council's reference for a submitted assessment, e.g. CSA-2026-000123. */
+  reference: z.string().nullable(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** One area's progress in dirtyFields (spec §3): answers keyed by item id. */
+export const areaProgressSchema = z.object({
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  lastStepIndex: z.number().int().min(0),
+  isComplete: z.boolean(),
+});
+export type AreaProgress = z.infer<typeof areaProgressSchema>;
+
+export const suggestedLinkReferenceSchema = z.object({ url: z.string(), label: z.string() });
+
+/** The parsed dirtyFields: one object per area key, plus personalDetails (and, once
+ * submitted, the suggestions list). Area keys are topic ids of the pathway's content. */
+export const dirtyFieldsSchema = z
+  .object({
+    personalDetails: personalDetailsSchema.optional(),
+    suggestions: z.array(suggestedLinkReferenceSchema).optional(),
+  })
+  .catchall(areaProgressSchema);
+export type DirtyFields = z.infer<typeof dirtyFieldsSchema>;
+
+export const formIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const listFormsQuerySchema = z.object({
+  formTypeCode: formTypeCodeSchema.optional(),
+  /** Cache-breaking time parameter (spec §7); ignored. */
+  t: z.string().optional(),
+  _: z.string().optional(),
+});
+
+export const createFormBodySchema = z.object({
+  formTypeCode: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(formTypeCodeSchema),
+  formName: z.string().trim().min(1).max(200),
+  pageCount: z.number().int().min(0).max(1000),
+});
+
+/** PUT /internal/v1/form/{id}. dirtyFields may arrive as JSON text or as an object (spec §3). */
+export const updateFormBodySchema = z.object({
+  dirtyFields: z.union([z.string().max(1_000_000), z.record(z.string(), z.unknown())]),
+  pageCount: z.number().int().min(0).max(1000).optional(),
+  lastValidPage: z.number().int().min(0).max(1000).optional(),
+  allPagesValidated: z.boolean().optional(),
+  /** The version the client last saw; a stale one gets 409. */
+  version: z.number().int().min(1),
+});
+
+export const submitFormBodySchema = z.object({
+  formModel: z.unknown().optional(),
+  dirtyModel: z.unknown().optional(),
+  /** Accepted for compatibility; the council's PDF is always rendered from stored data. */
+  pdfHtml: z.string().max(2_000_000).optional(),
+});
+
+export const formEnvelopeSchema = z.object({ data: assessmentSchema });
+export const formListEnvelopeSchema = z.object({ data: z.array(assessmentSchema) });
+
+export const conflictMessage =
+  'This assessment was changed in another tab or window. We have loaded the latest version; please check your answers and try again.';
+export const alreadySubmittedMessage =
+  'This assessment has already been submitted and can no longer be amended.';
+export const closedMessage = 'This assessment has been closed and can no longer be changed.';

@@ -21,6 +21,7 @@ export interface FormChanges {
   status?: string | null;
   submittedFields?: string | null;
   dateSubmitted?: string | null;
+  reference?: string | null;
 }
 
 export type UpdateResult =
@@ -44,6 +45,7 @@ function toAssessment(row: Selectable<FormTable>): Assessment {
     lastValidPage: row.last_valid_page,
     allPagesValidated: row.all_pages_validated === 1,
     version: row.version,
+    reference: row.reference,
   };
 }
 
@@ -73,6 +75,7 @@ export class FormRepository {
       last_valid_page: 0,
       all_pages_validated: 0,
       version: 1,
+      reference: null,
     };
     await executor.insertInto('form').values(row).execute();
     return toAssessment(row);
@@ -121,6 +124,7 @@ export class FormRepository {
     if (changes.status !== undefined) values.status = changes.status;
     if (changes.submittedFields !== undefined) values.submitted_fields = changes.submittedFields;
     if (changes.dateSubmitted !== undefined) values.date_submitted = changes.dateSubmitted;
+    if (changes.reference !== undefined) values.reference = changes.reference;
 
     const result = await executor
       .updateTable('form')

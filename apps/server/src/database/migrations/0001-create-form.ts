@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_valid_page', 'integer', (column) => column.notNull())
     .addColumn('all_pages_validated', 'integer', (column) => column.notNull())
     .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
+    .addColumn('reference', 'text', (column) => column.unique())
     .execute();
   await db.schema
     .createIndex('form_owner_type_idx')

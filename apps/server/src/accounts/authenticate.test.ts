@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, createTestSession, testDatabases } from '../testing/index.ts';
+import { hashToken } from './session-tokens.ts';
+import { signedInUser } from './authenticate.ts';
+
+const databases = await testDatabases();
+
+describe.each(databases)('authenticate on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, { SESSION_IDLE_MINUTES: '30' }, (instance) => {
+      instance.get('/internal/v1/whoami', { preHandler: instance.authenticate }, async (request) => ({
+        data: signedInUser(request),
+      }));
+      instance.put(
+        '/internal/v1/owner-only',
+        { preHandler: instance.authenticateAccountOwner },
+        async () => ({ data: 'ok' }),
+      );
+    }));
+  });
+  afterAll(async () => close());
+
+  it('asks for a token when none is sent', async () => {
+    const response = await app.inject('/internal/v1/whoami');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Token is required');
+  });
+
+  it('accepts a live session and names its user', async () => {
+    const session = await createTestSession(app);
+    const response = await app.inject({ url: '/internal/v1/whoami', headers: session.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: session.userId, isAgent: false });
+  });
+
+  it('refuses unknown, revoked, expired and idle sessions', async () => {
+    const unknown = await app.inject({
+      url: '/internal/v1/whoami',
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(unknown.statusCode).toBe(401);
+
+    const revoked = await createTestSession(app);
+    await app.db
+      .updateTable('app_session')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', hashToken(revoked.token))
+      .execute();
+    expect((await app.inject({ url: '/internal/v1/whoami', headers: revoked.headers })).statusCode).toBe(401);
+
+    const expired = await createTestSession(app);
+    await app.db
+      .updateTable('app_session')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', hashToken(expired.token))
+      .execute();
+    expect((await app.inject({ url: '/internal/v1/whoami', headers: expired.headers })).statusCode).toBe(401);
+
+    const idle = await createTestSession(app);
+    await app.db
+      .updateTable('app_session')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where('id', '=', hashToken(idle.token))
+      .execute();
+    expect((await app.inject({ url: '/internal/v1/whoami', headers: idle.headers })).statusCode).toBe(401);
+  });
+
+  it('lets an agent session work but not change the account', async () => {
+    const owner = await createTestSession(app);
+    const agent = await createTestSession(app, { userId: owner.userId, isAgent: true });
+    const whoami = await app.inject({ url: '/internal/v1/whoami', headers: agent.headers });
+    expect(whoami.json().data).toMatchObject({ id: owner.userId, isAgent: true });
+    const change = await app.inject({ method: 'PUT', url: '/internal/v1/owner-only', headers: agent.headers });
+    expect(change.statusCode).toBe(403);
+    const ownerChange = await app.inject({ method: 'PUT', url: '/internal/v1/owner-only', headers: owner.headers });
+    expect(ownerChange.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.ts';
+import { hashToken } from './session-tokens.ts';
+
+export interface SignedInUser {
+  id: string;
+  sessionId: string;
+  /** Signed in with a trusted person's PIN: may work on assessments, not on the account. */
+  isAgent: boolean;
+  roleNames: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid bearer token is sent; sets request.user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as authenticate, then 403 for agent (PIN) sessions. */
+    authenticateAccountOwner: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Touching last_seen_at on every request would write on every read; once a minute is enough
+ * for an idle timeout measured in tens of minutes. */
+const touchIntervalMs = 60_000;
+
+/**
+ * Resolves the bearer token to a live session: not revoked, not past its absolute expiry,
+ * and used within the idle window. Every API route that touches personal data uses it.
+ */
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, options: { idleMinutes: number }) => {
+    app.decorateRequest('user', null);
+
+    async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized('Token is required');
+      const sessionId = hashToken(token);
+      const row = await app.db
+        .selectFrom('app_session')
+        .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
+        .select([
+          'app_session.id as sessionId',
+          'app_session.user_id as userId',
+          'app_session.is_agent as isAgent',
+          'app_session.last_seen_at as lastSeenAt',
+          'app_session.expires_at as expiresAt',
+          'app_session.revoked_at as revokedAt',
+          'app_user.role_names as roleNames',
+        ])
+        .where('app_session.id', '=', sessionId)
+        .executeTakeFirst();
+      if (!row || row.revokedAt) return null;
+      const now = Date.now();
+      const idleLimit = Date.parse(row.lastSeenAt) + options.idleMinutes * 60_000;
+      if (now > Date.parse(row.expiresAt) || now > idleLimit) return null;
+      if (now - Date.parse(row.lastSeenAt) > touchIntervalMs) {
+        await app.db
+          .updateTable('app_session')
+          .set({ last_seen_at: new Date(now).toISOString() })
+          .where('id', '=', sessionId)
+          .execute();
+      }
+      return {
+        id: row.userId,
+        sessionId: row.sessionId,
+        isAgent: row.isAgent === 1,
+        roleNames: JSON.parse(row.roleNames) as string[],
+      };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const user = await resolve(request);
+      if (!user) throw AppError.unauthorized('Authentication is required');
+      request.user = user;
+    });
+
+    app.decorate('authenticateAccountOwner', async (request: FastifyRequest) => {
+      const user = await resolve(request);
+      if (!user) throw AppError.unauthorized('Authentication is required');
+      if (user.isAgent) {
+        throw AppError.forbidden(
+          'A trusted person signed in with a PIN cannot change account details.',
+        );
+      }
+      request.user = user;
+    });
+  },
+  { name: 'authenticate', dependencies: ['database'] },
+);
+
+/** For handlers behind `authenticate`: the signed-in user, never null there. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
+
+export interface TestSession {
+  userId: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A user with a live session, written straight to the database, for tests of routes that
+ * need a signed-in resident. */
+export async function createTestSession(
+  app: FastifyInstance,
+  options: { name?: string; loginEmail?: string; isAgent?: boolean; userId?: string } = {},
+): Promise<TestSession> {
+  const now = new Date();
+  const userId = options.userId ?? randomUUID();
+  if (!options.userId) {
+    await app.db
+      .insertInto('app_user')
+      .values({
+        id: userId,
+        name: options.name ?? 'Test Resident',
+        email: options.loginEmail ?? null,
+        login_email: options.loginEmail ?? `${userId}@example.test`,
+        registration_time: now.toISOString(),
+        postcode: 'SE15 4AB',
+        image_url: null,
+        password_hash: null,
+        mobile_phone_number: null,
+        date_of_birth: null,
+      })
+      .execute();
+  }
+  const token = newSessionToken();
+  await app.db
+    .insertInto('app_session')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      is_agent: options.isAgent ? 1 : 0,
+      agent_login_id: null,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return { userId, token, headers: { authorization: `Bearer ${token}` } };
+}
