@@ -9,6 +9,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's data folder (its SQLite file), for seeding test data. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startServer(
   await waitUntilReady(baseUrl, child, () => log);
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -12,9 +12,13 @@ describe.each(databases)('authenticate on $name', (database) => {
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { SESSION_IDLE_MINUTES: '30' }, (instance) => {
-      instance.get('/internal/v1/whoami', { preHandler: instance.authenticate }, async (request) => ({
-        data: signedInUser(request),
-      }));
+      instance.get(
+        '/internal/v1/whoami',
+        { preHandler: instance.authenticate },
+        async (request) => ({
+          data: signedInUser(request),
+        }),
+      );
       instance.put(
         '/internal/v1/owner-only',
         { preHandler: instance.authenticateAccountOwner },
@@ -50,7 +54,9 @@ describe.each(databases)('authenticate on $name', (database) => {
       .set({ revoked_at: new Date().toISOString() })
       .where('id', '=', hashToken(revoked.token))
       .execute();
-    expect((await app.inject({ url: '/internal/v1/whoami', headers: revoked.headers })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/internal/v1/whoami', headers: revoked.headers })).statusCode,
+    ).toBe(401);
 
     const expired = await createTestSession(app);
     await app.db
@@ -58,7 +64,9 @@ describe.each(databases)('authenticate on $name', (database) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', hashToken(expired.token))
       .execute();
-    expect((await app.inject({ url: '/internal/v1/whoami', headers: expired.headers })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/internal/v1/whoami', headers: expired.headers })).statusCode,
+    ).toBe(401);
 
     const idle = await createTestSession(app);
     await app.db
@@ -66,7 +74,9 @@ describe.each(databases)('authenticate on $name', (database) => {
       .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
       .where('id', '=', hashToken(idle.token))
       .execute();
-    expect((await app.inject({ url: '/internal/v1/whoami', headers: idle.headers })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/internal/v1/whoami', headers: idle.headers })).statusCode,
+    ).toBe(401);
   });
 
   it('lets an agent session work but not change the account', async () => {
@@ -74,9 +84,72 @@ describe.each(databases)('authenticate on $name', (database) => {
     const agent = await createTestSession(app, { userId: owner.userId, isAgent: true });
     const whoami = await app.inject({ url: '/internal/v1/whoami', headers: agent.headers });
     expect(whoami.json().data).toMatchObject({ id: owner.userId, isAgent: true });
-    const change = await app.inject({ method: 'PUT', url: '/internal/v1/owner-only', headers: agent.headers });
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/owner-only',
+      headers: agent.headers,
+    });
     expect(change.statusCode).toBe(403);
-    const ownerChange = await app.inject({ method: 'PUT', url: '/internal/v1/owner-only', headers: owner.headers });
+    const ownerChange = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/owner-only',
+      headers: owner.headers,
+    });
     expect(ownerChange.statusCode).toBe(200);
+  });
+});
+
+describe.each(databases)('session validation and profile on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database));
+  });
+  afterAll(async () => close());
+
+  it('validates a live session and returns the profile without caching', async () => {
+    const session = await createTestSession(app, {
+      name: 'Ada Lovelace',
+      loginEmail: 'ada@example.test',
+    });
+    const valid = await app.inject({
+      method: 'POST',
+      url: '/internal/validate',
+      headers: session.headers,
+    });
+    expect(valid.statusCode).toBe(200);
+    const profile = await app.inject({ url: '/internal/v1/userProfile', headers: session.headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    expect(profile.json().data).toMatchObject({
+      name: 'Ada Lovelace',
+      emailProfileEmail: 'ada@example.test',
+      roleNames: [],
+    });
+    expect(profile.body).not.toContain('password');
+  });
+
+  it('answers 404 on the profile for a dead token and "Token is required" without one', async () => {
+    const dead = await app.inject({
+      url: '/internal/v1/userProfile',
+      headers: { authorization: 'Bearer gone' },
+    });
+    expect(dead.statusCode).toBe(404);
+    const missing = await app.inject({ url: '/internal/v1/userProfile' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe('Token is required');
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/internal/validate',
+      headers: { authorization: 'Bearer gone' },
+    });
+    expect(invalid.statusCode).toBe(401);
+  });
+
+  it('shows an agent session as an agent', async () => {
+    const owner = await createTestSession(app);
+    const agent = await createTestSession(app, { userId: owner.userId, isAgent: true });
+    const profile = await app.inject({ url: '/internal/v1/userProfile', headers: agent.headers });
+    expect(profile.json().data.roleNames).toContain('agent');
   });
 });

@@ -31,52 +31,37 @@ function page(
   };
 }
 
-const comingSoon = () => import('./routes/coming-soon-page.tsx');
+const accounts = () => import('../features/accounts/index.ts');
+const areaForm = () => import('../features/area-form/index.ts');
+const assessments = () => import('../features/assessments/index.ts');
+const help = () => import('../features/help/index.ts');
 const pathways = () => import('./routes/pathway-selector-page.tsx');
 
-/** All routes of spec §2. */
+/** All routes of spec §2. Each feature's module exports its pages by name. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RootErrorPage />,
     children: [
       { index: true, element: <HomePage />, errorElement: <RouteErrorPage /> },
-      { path: 'account', ...page(comingSoon, 'ComingSoonPage') },
-      { path: 'login', ...page(comingSoon, 'ComingSoonPage') },
-      { path: 'signup', ...page(comingSoon, 'ComingSoonPage') },
+      { path: 'account', ...page(accounts, 'AccountPage') },
+      { path: 'login', ...page(accounts, 'LoginPage') },
+      { path: 'signup', ...page(accounts, 'SignUpPage') },
       { path: 'assessment', ...page(pathways, 'AssessmentPathwaysPage') },
-      { path: 'assessment/:formTypeCode', ...page(comingSoon, 'ComingSoonForPathwayPage') },
-      { path: 'assessment/:formTypeCode/:formId', ...page(comingSoon, 'ComingSoonForPathwayPage') },
-      {
-        path: 'assessment/:formTypeCode/:formId/area/:area',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
-      },
-      {
-        path: 'assessment/:formTypeCode/:formId/submitter',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
-      },
-      {
-        path: 'assessment/:formTypeCode/:formId/preview',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
-      },
-      {
-        path: 'assessment/:formTypeCode/:formId/close',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
-      },
-      {
-        path: 'assessment/:formTypeCode/:formId/submitted',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
-      },
+      { path: 'assessment/:formTypeCode', ...page(assessments, 'AssessmentsPage') },
+      { path: 'assessment/:formTypeCode/:formId', ...page(assessments, 'OverviewPage') },
+      { path: 'assessment/:formTypeCode/:formId/area/:area', ...page(areaForm, 'AreaPage') },
+      { path: 'assessment/:formTypeCode/:formId/submitter', ...page(assessments, 'SubmitterPage') },
+      { path: 'assessment/:formTypeCode/:formId/preview', ...page(assessments, 'PreviewPage') },
+      { path: 'assessment/:formTypeCode/:formId/close', ...page(assessments, 'ClosePage') },
+      { path: 'assessment/:formTypeCode/:formId/submitted', ...page(assessments, 'SubmittedPage') },
       {
         path: 'assessment/:formTypeCode/:formId/suggestions',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
+        ...page(assessments, 'SuggestionsPage'),
       },
       { path: 'help', ...page(pathways, 'HelpPathwaysPage') },
-      { path: 'help/:formTypeCode', ...page(comingSoon, 'ComingSoonForPathwayPage') },
-      {
-        path: 'help/:formTypeCode/:actAreaKey/:formId',
-        ...page(comingSoon, 'ComingSoonForPathwayPage'),
-      },
+      { path: 'help/:formTypeCode', ...page(help, 'HelpPage') },
+      { path: 'help/:formTypeCode/:actAreaKey/:formId', ...page(help, 'AreaHelpPage') },
       {
         path: 'cookie-policy',
         ...page(() => import('./routes/cookie-policy-page.tsx'), 'CookiePolicyPage'),
