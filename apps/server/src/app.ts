@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,6 +9,7 @@ import {
 import type { Config } from './config/config-schema.ts';
 import { authenticatePlugin } from './accounts/authenticate.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { config });
-  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  await app.register(rateLimitPlugin, { config });
   await app.register(databasePlugin, {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -16,58 +16,116 @@ const optionalUrl = z
  * bad value stops the process with every problem listed (see load-config.ts). The README's
  * configuration table mirrors this schema.
  */
-export const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/ })]).default(''),
-  SUPPORTED_FORM_TYPES: z
-    .string()
-    .default('CSA,CARERS')
-    .transform((value, context) => {
-      try {
-        return parseSupportedFormTypes(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: 'use CSA, CARERS or both, comma-separated' });
-        return z.NEVER;
+export const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/ })]).default(''),
+    SUPPORTED_FORM_TYPES: z
+      .string()
+      .default('CSA,CARERS')
+      .transform((value, context) => {
+        try {
+          return parseSupportedFormTypes(value);
+        } catch {
+          context.addIssue({ code: 'custom', message: 'use CSA, CARERS or both, comma-separated' });
+          return z.NEVER;
+        }
+      }),
+    COUNCIL_NAME: z.string().min(1).default('London Borough Council'),
+    COUNCIL_FLAVOUR: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default('london-borough'),
+    COUNCIL_LOGO_URL: z.string().default(''),
+    TERMS_URL: optionalUrl,
+    PRIVACY_URL: optionalUrl,
+    ACCESSIBILITY_CONTACT_EMAIL: z.email().default('accessibility@example.gov.uk'),
+    TRANSLATION_ENABLED: booleanFlag.default(false),
+    ACCOUNT_GATEWAY_URL: z.union([z.literal(''), z.url()]).default(''),
+    BUILD_VERSION: z.string().min(1).default('development'),
+    ERROR_REPORTING_DSN: z.union([z.literal(''), z.url()]).default(''),
+    VIDEO_PLAYER: z.enum(['spotlightr', 'youtube']).default('spotlightr'),
+    SPOTLIGHTR_BASE_URL: z.url().default('https://videos.cdn.spotlightr.com/watch/'),
+    WEB_DIST_DIR: z.string().default(''),
+    /** Shared store for rate-limit counters when several processes serve the same council. */
+    REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** A session ends after this long without a request, and in any case after the absolute
+     * lifetime. Residents may pause to find a letter or ask someone, so the idle time is long. */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Where e-mailed links (verification, password reset) point. */
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    NOTIFICATION_PROVIDER: z.enum(['log', 'smtp', 'notify']).default('log'),
+    SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).default(''),
+    SMTP_FROM: z.string().default('Care and support <no-reply@example.gov.uk>'),
+    NOTIFY_API_KEY: z.string().default(''),
+    /** GOV.UK Notify templates with ((subject)) and ((body)) placeholders (SMS: ((body))). */
+    NOTIFY_EMAIL_TEMPLATE_ID: z.string().default(''),
+    NOTIFY_SMS_TEMPLATE_ID: z.string().default(''),
+    /** Login e-mails that get the 'admin' role when they sign up or sign in. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Per client address, on each sign-in, recovery and code endpoint (on top of the
+     * per-account lockout, which is what stops guessing). */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Address search: `local` (the gazetteer file loaded into the database) or `os-places`. */
+    ADDRESS_PROVIDER: z.enum(['local', 'os-places']).default('local'),
+    /** Gazetteer CSV (uprn,single_line_address,postcode) for the local provider; empty uses the
+     * shipped sample of the fictional borough. Reloaded at start-up when the file changes. */
+    ADDRESS_GAZETTEER_FILE: z.string().default(''),
+    OS_PLACES_API_KEY: z.string().default(''),
+    OS_PLACES_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://api.os.uk/search/places/v1'),
+  })
+  .superRefine((config, context) => {
+    if (config.ADDRESS_PROVIDER === 'os-places' && !config.OS_PLACES_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OS_PLACES_API_KEY'],
+        message: 'required for os-places',
+      });
+    }
+    if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required for smtp' });
+    }
+    if (config.NOTIFICATION_PROVIDER === 'notify') {
+      for (const key of [
+        'NOTIFY_API_KEY',
+        'NOTIFY_EMAIL_TEMPLATE_ID',
+        'NOTIFY_SMS_TEMPLATE_ID',
+      ] as const) {
+        if (!config[key])
+          context.addIssue({ code: 'custom', path: [key], message: 'required for notify' });
       }
-    }),
-  COUNCIL_NAME: z.string().min(1).default('London Borough Council'),
-  COUNCIL_FLAVOUR: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .default('london-borough'),
-  COUNCIL_LOGO_URL: z.string().default(''),
-  TERMS_URL: optionalUrl,
-  PRIVACY_URL: optionalUrl,
-  ACCESSIBILITY_CONTACT_EMAIL: z.email().default('accessibility@example.gov.uk'),
-  TRANSLATION_ENABLED: booleanFlag.default(false),
-  ACCOUNT_GATEWAY_URL: z.union([z.literal(''), z.url()]).default(''),
-  BUILD_VERSION: z.string().min(1).default('development'),
-  ERROR_REPORTING_DSN: z.union([z.literal(''), z.url()]).default(''),
-  VIDEO_PLAYER: z.enum(['spotlightr', 'youtube']).default('spotlightr'),
-  SPOTLIGHTR_BASE_URL: z.url().default('https://videos.cdn.spotlightr.com/watch/'),
-  WEB_DIST_DIR: z.string().default(''),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** A session ends after this long without a request, and in any case after the absolute
-   * lifetime. Residents may pause to find a letter or ask someone, so the idle time is long. */
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30)
-    .default(12),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+    }
+  });
 
 export type Environment = z.input<typeof environmentSchema>;
 export type Config = z.output<typeof environmentSchema>;
