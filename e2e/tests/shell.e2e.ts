@@ -3,6 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
+import {
+  startFakeErrorCollector,
+  type FakeErrorCollector,
+} from '../support/fake-error-collector.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -153,10 +157,19 @@ describe('the shell in a real browser', () => {
 
 describe('a council that offers only the CSA pathway', () => {
   let csaOnly: RunningServer;
+  let collector: FakeErrorCollector;
   beforeAll(async () => {
-    csaOnly = await startServer({ SUPPORTED_FORM_TYPES: '', COUNCIL_FLAVOUR: 'kent' });
+    collector = await startFakeErrorCollector();
+    csaOnly = await startServer({
+      SUPPORTED_FORM_TYPES: '',
+      COUNCIL_FLAVOUR: 'kent',
+      ERROR_REPORTING_DSN: collector.dsn,
+    });
   });
-  afterAll(async () => csaOnly?.stop());
+  afterAll(async () => {
+    await csaOnly?.stop();
+    await collector?.stop();
+  });
 
   it('shows one blurb, redirects /assessment and /help, and uses the alternate logo', async () => {
     const context = await browser.newContext();
@@ -177,13 +190,20 @@ describe('a council that offers only the CSA pathway', () => {
   it('treats a pathway the council does not offer as a missing form type', async () => {
     const context = await browser.newContext();
     const { page } = await openPage(context);
-    await page.goto(`${csaOnly.baseUrl}/assessment/CARERS`);
+    await page.goto(`${csaOnly.baseUrl}/assessment/CARERS?secret=personal`);
     await expect
       .poll(() => page.locator('h1').innerText())
       .toBe('Sorry, there is a problem with the service');
     expect(await page.locator('main').count()).toBe(1);
     expect(await page.locator('main').innerText()).toContain('MISSING_FORM_TYPE_CODE');
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The render error reached the configured error service, without query strings or user.
+    await expect.poll(() => collector.envelopes.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const envelope = collector.envelopes.join('\n');
+    expect(envelope).toContain('MISSING_FORM_TYPE_CODE');
+    expect(envelope).not.toContain('"user"');
+    expect(envelope).not.toContain('?secret=');
     await context.close();
   });
 });
