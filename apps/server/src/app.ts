@@ -15,6 +15,8 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
+import { accountsPlugin } from './accounts/accounts-plugin.ts';
+import { assessmentPlugin } from './forms/assessment-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
+  await app.register(accountsPlugin, { config });
+  await app.register(assessmentPlugin, { config });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
   return app;

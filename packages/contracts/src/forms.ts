@@ -88,3 +88,27 @@ export const conflictMessage =
 export const alreadySubmittedMessage =
   'This assessment has already been submitted and can no longer be amended.';
 export const closedMessage = 'This assessment has been closed and can no longer be changed.';
+
+/** Spec §8 cannot-submit texts; the server refuses a submission with the same words. */
+export const cannotSubmitMessages = {
+  CSA: 'You must complete at least one assessment area and provide your personal details before submitting.',
+  CARERS:
+    'You must complete at least one assessment area, add your caring role information, and provide your personal details before submitting.',
+} as const;
+
+export const unknownAreaMessage = 'Unknown area';
+export const incompleteAreaMessage = 'Complete this area before submitting';
+
+/**
+ * POST /internal/v1/htmlToPdf (spec §7: form fields `html` and `formTypeCode`). The server
+ * renders the council's copy from the stored assessment named by `formId`; the client's `html`
+ * is accepted for compatibility and never rendered (docs/decisions/0007).
+ */
+export const htmlToPdfBodySchema = z.object({
+  html: z.string().max(2_000_000).optional(),
+  formTypeCode: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(formTypeCodeSchema),
+  formId: z.string().min(1, 'formId is required').max(64),
+});

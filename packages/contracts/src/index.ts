@@ -7,3 +7,5 @@ export * from './forms.ts';
 export * from './form-type-codes.ts';
 export * from './accounts.ts';
 export * from './personal-details/index.ts';
+export * from './address.ts';
+export * from './links.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSupportedFormTypes } from '@csa/contracts';
+import { councilFlavours } from '@csa/questionnaire';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -35,9 +36,9 @@ export const environmentSchema = z
         }
       }),
     COUNCIL_NAME: z.string().min(1).default('London Borough Council'),
+    /** Picks the logo and the local links; only flavours with a link catalogue are valid. */
     COUNCIL_FLAVOUR: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
+      .enum(councilFlavours, { error: `use one of ${councilFlavours.join(', ')}` })
       .default('london-borough'),
     COUNCIL_LOGO_URL: z.string().default(''),
     TERMS_URL: optionalUrl,

@@ -45,3 +45,12 @@ describe('loadConfig', () => {
     expect(config.TERMS_URL).toBe('https://example.gov.uk/terms');
   });
 });
+
+describe('COUNCIL_FLAVOUR', () => {
+  it('accepts only flavours that have a link catalogue', () => {
+    expect(loadConfig({ COUNCIL_FLAVOUR: 'kent' }).COUNCIL_FLAVOUR).toBe('kent');
+    expect(() => loadConfig({ COUNCIL_FLAVOUR: 'atlantis' })).toThrow(
+      /COUNCIL_FLAVOUR: use one of/,
+    );
+  });
+});

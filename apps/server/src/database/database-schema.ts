@@ -40,6 +40,7 @@ export interface UserTable {
   role_names: Generated<string>;
   mobile_phone_number: string | null;
   date_of_birth: string | null;
+  is_contact_email_verified: Generated<number>;
 }
 
 export interface SessionTable {
@@ -54,8 +55,107 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
+export interface AgentLoginTable {
+  id: string;
+  user_id: string;
+  /** argon2id hash of the 8-digit PIN. */
+  pin_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AccountTokenTable {
+  /** SHA-256 (hex) of the e-mailed token. */
+  id: string;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  /** The address the link was sent to (for verification, the address being verified). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AttemptCounterTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface MobileCodeTable {
+  id: string;
+  purpose: 'login' | 'link';
+  user_id: string;
+  phone_number: string;
+  date_of_birth: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Outbox rows (migration 0010): one per thing to deliver, drained by the delivery worker. */
+export interface DeliveryJobTable {
+  id: string;
+  form_id: string;
+  /** 'submission' for a submitted assessment. */
+  kind: string;
+  /** 'customer-services' (CSA) or 'carers-centre' (CARERS). */
+  team: string;
+  /** 'pending', then the worker's states. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface FormReferenceCounterTable {
+  form_type_code: string;
+  year: number;
+  last_number: number;
+}
+
+/** The local address gazetteer (migration 0011). */
+export interface AddressTable {
+  id: number;
+  uprn: string | null;
+  single_line_address: string;
+  postcode: string;
+}
+
+export interface AddressWordTable {
+  word: string;
+  address_id: number;
+}
+
+export interface AddressWordCountTable {
+  word: string;
+  address_count: number;
+}
+
+export interface GazetteerSourceTable {
+  id: string;
+  checksum: string;
+  address_count: number;
+  loaded_at: string;
+}
+
 export interface Database {
   form: FormTable;
   app_user: UserTable;
   app_session: SessionTable;
+  agent_login: AgentLoginTable;
+  account_token: AccountTokenTable;
+  attempt_counter: AttemptCounterTable;
+  mobile_code: MobileCodeTable;
+  delivery_job: DeliveryJobTable;
+  form_reference_counter: FormReferenceCounterTable;
+  address: AddressTable;
+  address_word: AddressWordTable;
+  address_word_count: AddressWordCountTable;
+  gazetteer_source: GazetteerSourceTable;
 }

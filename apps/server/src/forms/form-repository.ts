@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Assessment, FormTypeCode } from '@csa/contracts';
+import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import type { Database, FormTable } from '../database/database-schema.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewForm {
   ownerId: string;
@@ -100,6 +100,54 @@ export class FormRepository {
     if (formTypeCode) query = query.where('form_type_code', '=', formTypeCode);
     const rows = await query.orderBy('last_updated', 'desc').orderBy('id').execute();
     return rows.map(toAssessment);
+  }
+
+  /**
+   * Closes an open assessment (status ABANDONED). Submitted assessments are left alone: the
+   * caller reads the form again to say why nothing changed.
+   */
+  async abandon(id: string, ownerId: string, executor: Executor = this.db): Promise<boolean> {
+    const result = await executor
+      .updateTable('form')
+      .set((eb) => ({
+        status: constants.abandonedStatus,
+        last_updated: new Date().toISOString(),
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .where('submitted_fields', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Freezes the submission, only if the assessment is still open and unsubmitted; false means
+   * another request got there first (a double click) or it was closed meanwhile.
+   */
+  async markSubmitted(
+    id: string,
+    ownerId: string,
+    submission: { submittedFields: string; dateSubmitted: string; reference: string },
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const result = await executor
+      .updateTable('form')
+      .set((eb) => ({
+        submitted_fields: submission.submittedFields,
+        date_submitted: submission.dateSubmitted,
+        reference: submission.reference,
+        last_updated: submission.dateSubmitted,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .where('submitted_fields', 'is', null)
+      .where((eb) =>
+        eb.or([eb('status', 'is', null), eb('status', '!=', constants.abandonedStatus)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /**

@@ -20,7 +20,7 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: DatabaseOptions) => {
     const handle = createDatabase(options);
-    await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>, options.postgresSchema);
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
     app.addHook('onClose', async () => handle.close());

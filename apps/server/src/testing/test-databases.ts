@@ -72,7 +72,7 @@ const postgres: TestDatabase = {
     await admin.end();
     const options = { databaseUrl: postgresUrl, dataDir: '', postgresSchema: schema };
     const handle = createDatabase(options);
-    await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>, schema);
     return {
       ...handle,
       options,

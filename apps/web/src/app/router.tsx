@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: 'account', ...page(accounts, 'AccountPage') },
       { path: 'login', ...page(accounts, 'LoginPage') },
       { path: 'signup', ...page(accounts, 'SignUpPage') },
+      { path: 'reset-password', ...page(accounts, 'ResetPasswordPage') },
+      { path: 'verify-email', ...page(accounts, 'VerifyEmailPage') },
       { path: 'assessment', ...page(pathways, 'AssessmentPathwaysPage') },
       { path: 'assessment/:formTypeCode', ...page(assessments, 'AssessmentsPage') },
       { path: 'assessment/:formTypeCode/:formId', ...page(assessments, 'OverviewPage') },

@@ -1,10 +1,24 @@
 import type { Migration } from 'kysely';
 import * as createForm from './0001-create-form.ts';
 import * as createAccounts from './0002-create-accounts.ts';
+import * as createAgentLogin from './0003-create-agent-login.ts';
+import * as createAccountToken from './0004-create-account-token.ts';
+import * as createAttemptCounter from './0005-create-attempt-counter.ts';
+import * as createMobileCode from './0006-create-mobile-code.ts';
+import * as addContactEmailVerified from './0007-add-contact-email-verified.ts';
+import * as createDeliveryJob from './0010-create-delivery-job.ts';
+import * as createAddressGazetteer from './0011-create-address-gazetteer.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
 export const migrations: Record<string, Migration> = {
   '0001-create-form': createForm,
   '0002-create-accounts': createAccounts,
+  '0003-create-agent-login': createAgentLogin,
+  '0004-create-account-token': createAccountToken,
+  '0005-create-attempt-counter': createAttemptCounter,
+  '0006-create-mobile-code': createMobileCode,
+  '0007-add-contact-email-verified': addContactEmailVerified,
+  '0010-create-delivery-job': createDeliveryJob,
+  '0011-create-address-gazetteer': createAddressGazetteer,
 };

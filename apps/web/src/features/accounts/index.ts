@@ -1,4 +1,7 @@
-// Pages of issue 3 (accounts). Until they land, these routes show the honest "not ready" page.
-export { ComingSoonPage as LoginPage } from '../../app/routes/coming-soon-page.tsx';
-export { ComingSoonPage as SignUpPage } from '../../app/routes/coming-soon-page.tsx';
-export { ComingSoonPage as AccountPage } from '../../app/routes/coming-soon-page.tsx';
+// Pages of issue 3 (accounts): the built-in sign-in pages, the account page and the pages the
+// e-mailed links open. One lazy chunk, loaded only when one of them is visited.
+export { LoginPage } from './pages/login-page.tsx';
+export { SignUpPage } from './pages/sign-up-page.tsx';
+export { AccountPage } from './pages/account-page.tsx';
+export { ResetPasswordPage } from './pages/reset-password-page.tsx';
+export { VerifyEmailPage } from './pages/verify-email-page.tsx';

@@ -1,2 +1,2 @@
-// The area form of issue 4. Until it lands, the route shows the honest "not ready" page.
-export { ComingSoonForPathwayPage as AreaPage } from '../../app/routes/coming-soon-page.tsx';
+// The area form of issue 4: the stepped question form for one assessment area.
+export { AreaPage } from './components/area-page.tsx';

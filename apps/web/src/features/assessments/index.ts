@@ -1,10 +1,8 @@
-// Pages of issue 5 (assessment life cycle). Until they land, they show the "not ready" page.
-export {
-  ComingSoonForPathwayPage as AssessmentsPage,
-  ComingSoonForPathwayPage as OverviewPage,
-  ComingSoonForPathwayPage as SubmitterPage,
-  ComingSoonForPathwayPage as PreviewPage,
-  ComingSoonForPathwayPage as ClosePage,
-  ComingSoonForPathwayPage as SubmittedPage,
-  ComingSoonForPathwayPage as SuggestionsPage,
-} from '../../app/routes/coming-soon-page.tsx';
+// Pages of issue 5 (assessment life cycle), by the names the router expects.
+export { AssessmentsPage } from './components/assessments-page.tsx';
+export { OverviewPage } from './components/overview-page.tsx';
+export { SubmitterPage } from './components/submitter-page.tsx';
+export { PreviewPage } from './components/preview-page.tsx';
+export { ClosePage } from './components/close-page.tsx';
+export { SubmittedPage } from './components/submitted-page.tsx';
+export { SuggestionsPage } from './components/suggestions-page.tsx';

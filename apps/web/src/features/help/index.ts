@@ -1,5 +1,3 @@
-// Help pages of issue 5. Until they land, they show the "not ready" page.
-export {
-  ComingSoonForPathwayPage as HelpPage,
-  ComingSoonForPathwayPage as AreaHelpPage,
-} from '../../app/routes/coming-soon-page.tsx';
+// Public help pages of issue 5, by the names the router expects.
+export { HelpPage } from './components/help-page.tsx';
+export { AreaHelpPage } from './components/area-help-page.tsx';

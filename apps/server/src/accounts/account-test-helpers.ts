@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { OutboxMessage } from '@csa/contracts';
+
+/** Test helpers for the account routes: real sign-ups through the gateway, and the latest
+ * message the log provider kept for a recipient. */
+export const strongPassword = 'correct horse battery staple';
+
+let counter = 0;
+
+export async function signUpForTest(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string; postcode: string }> = {},
+): Promise<{ token: string; userId: string; email: string; headers: { authorization: string } }> {
+  counter += 1;
+  const email = overrides.email ?? `resident-${counter}-${Date.now()}@example.test`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/signup',
+    payload: {
+      name: overrides.name ?? 'Ada Lovelace',
+      email,
+      password: overrides.password ?? strongPassword,
+      postcode: overrides.postcode ?? 'SE15 4AB',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const { token, user } = response.json<{ data: { token: string; user: { id: string } } }>().data;
+  return { token, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
+}
+
+export function latestMessageTo(app: FastifyInstance, recipient: string): OutboxMessage {
+  const message = app.devOutbox?.outbox().find((entry) => entry.recipient === recipient);
+  if (!message) throw new Error(`no message to ${recipient}`);
+  return message;
+}
+
+export function linkKey(message: OutboxMessage): string {
+  const match = /\?key=([\w-]+)/.exec(message.body);
+  if (!match?.[1]) throw new Error('no link in message');
+  return match[1];
+}
+
+export function smsCode(message: OutboxMessage): string {
+  const match = /\b(\d{6})\b/.exec(message.body);
+  if (!match?.[1]) throw new Error('no code in message');
+  return match[1];
+}
+
+/** Messages are sent in the background; give the event loop a turn. */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+export const testEnvironment = { AUTH_RATE_LIMIT_PER_MINUTE: '1000' };

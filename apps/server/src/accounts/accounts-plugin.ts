@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config-schema.ts';
+import { notificationsPlugin } from '../notifications/notifications-plugin.ts';
+import { outboxRoutes } from '../notifications/outbox-routes.ts';
+import { agentLoginRoutes } from './agent-login-routes.ts';
+import { deleteUserRoute } from './delete-user-route.ts';
+import { logoutRoute } from './logout-route.ts';
+import { mobileLoginRoutes } from './mobile-login-routes.ts';
+import { mobilePhoneProfileRoutes } from './mobile-phone-profile-routes.ts';
+import { passwordLoginRoute } from './password-login-route.ts';
+import { passwordRecoveryRoutes } from './password-recovery-routes.ts';
+import { signUpRoute } from './signup-route.ts';
+import { updateProfileRoute } from './update-profile-route.ts';
+import { verifyEmailRoute } from './verify-email-route.ts';
+
+/**
+ * The built-in account gateway (/auth/...) and the account calls of spec §7, with the
+ * notification provider they send through. The development outbox exists only outside
+ * production: it holds sign-in codes and links.
+ */
+export const accountsPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    const { config } = options;
+    await app.register(notificationsPlugin, { config });
+    await app.register(signUpRoute, { config });
+    await app.register(passwordLoginRoute, { config });
+    await app.register(mobileLoginRoutes, { config });
+    await app.register(agentLoginRoutes, { config });
+    await app.register(logoutRoute);
+    await app.register(passwordRecoveryRoutes, { config });
+    await app.register(verifyEmailRoute, { config });
+    await app.register(updateProfileRoute, { config });
+    await app.register(mobilePhoneProfileRoutes, { config });
+    await app.register(deleteUserRoute);
+    if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  },
+  { name: 'accounts', dependencies: ['database', 'authenticate'] },
+);

@@ -1,0 +1,162 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentLoginParamsSchema,
+  agentLoginRequestSchema,
+  agentLoginResponseSchema,
+  constants,
+  signInResponseSchema,
+} from '@csa/contracts';
+import type { Config } from '../config/config-schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { attemptLimiter } from './attempt-limiter.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+import { signedInUser } from './authenticate.ts';
+import { createSession } from './create-session.ts';
+import { findUserByLoginEmail } from './find-user.ts';
+import { hashSecret, spendDecoyVerification, verifySecret } from './passwords/hash-secret.ts';
+import { toUserProfile } from './user-profile.ts';
+
+/** A PIN lets a trusted person help for a day: long enough for a visit or a phone call, short
+ * enough that a PIN written on paper soon stops working. */
+export const pinPolicy = { lifetimeHours: 24, maxLivePins: 5 } as const;
+
+const wrongDetails = 'The email address or PIN is not correct, or the PIN has expired';
+
+/**
+ * Trusted-person access (spec §3 Agent login): the account owner makes an 8-digit PIN; the
+ * trusted person signs in with the owner's e-mail and the PIN and gets an agent session.
+ */
+export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const attempts = attemptLimiter(app.db);
+
+  app.post(
+    '/internal/v1/agentLogin',
+    {
+      preHandler: app.authenticateAccountOwner,
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        response: { 201: agentLoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = signedInUser(request);
+      const now = Date.now();
+      await app.db
+        .deleteFrom('agent_login')
+        .where('user_id', '=', owner.id)
+        .where('expires_at', '<=', new Date(now).toISOString())
+        .execute();
+      const live = await app.db
+        .selectFrom('agent_login')
+        .select((builder) => builder.fn.countAll<string | number>().as('count'))
+        .where('user_id', '=', owner.id)
+        .executeTakeFirstOrThrow();
+      // Bounded, so signing in with a PIN checks only a few hashes.
+      if (Number(live.count) >= pinPolicy.maxLivePins) {
+        throw AppError.conflict(
+          `You already have ${pinPolicy.maxLivePins} PINs in use. Delete one before making another.`,
+        );
+      }
+      const pin = String(randomInt(0, 10 ** constants.pinLength)).padStart(
+        constants.pinLength,
+        '0',
+      );
+      const id = randomUUID();
+      const expiry = new Date(now + pinPolicy.lifetimeHours * 3_600_000).toISOString();
+      await app.db
+        .insertInto('agent_login')
+        .values({
+          id,
+          user_id: owner.id,
+          pin_hash: await hashSecret(pin),
+          created_at: new Date(now).toISOString(),
+          expires_at: expiry,
+        })
+        .execute();
+      reply.header('Cache-Control', 'no-store');
+      return reply.code(201).send({ data: { id, token: pin, expiry } });
+    },
+  );
+
+  app.delete(
+    '/internal/v1/agentLogin/:id',
+    {
+      preHandler: app.authenticateAccountOwner,
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        params: agentLoginParamsSchema,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      const owner = signedInUser(request);
+      const deleted = await app.db.transaction().execute(async (transaction) => {
+        const result = await transaction
+          .deleteFrom('agent_login')
+          .where('id', '=', request.params.id)
+          .where('user_id', '=', owner.id)
+          .executeTakeFirst();
+        // Whoever is signed in with this PIN is signed out with it.
+        await transaction
+          .updateTable('app_session')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('agent_login_id', '=', request.params.id)
+          .where('user_id', '=', owner.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return result.numDeletedRows > 0n;
+      });
+      if (!deleted) throw AppError.notFound('This PIN was not found. It may have expired.');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/login/agent',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags: ['accounts'],
+        body: agentLoginRequestSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, pin } = request.body;
+      const key = `pin:${email}`;
+      await attempts.assertNotLocked(key);
+      const user = await findUserByLoginEmail(app.db, email);
+      const pins = user
+        ? await app.db
+            .selectFrom('agent_login')
+            .selectAll()
+            .where('user_id', '=', user.id)
+            .where('expires_at', '>', new Date().toISOString())
+            .execute()
+        : [];
+      let matched: (typeof pins)[number] | undefined;
+      for (const candidate of pins) {
+        if (await verifySecret(candidate.pin_hash, pin)) matched = candidate;
+      }
+      if (pins.length === 0) await spendDecoyVerification(pin);
+      if (!user || !matched) {
+        await attempts.recordFailure(key);
+        throw AppError.unauthorized(wrongDetails);
+      }
+      await attempts.clear(key);
+      const token = await createSession(app.db, {
+        userId: user.id,
+        absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+        agentLogin: { id: matched.id, expiresAt: matched.expires_at },
+      });
+      return { data: { token, user: toUserProfile(user, true) } };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+
+export function verifyEmailMessage(options: {
+  recipient: string;
+  name: string;
+  link: string;
+}): OutgoingMessage {
+  return {
+    channel: 'email',
+    recipient: options.recipient,
+    template: 'verify-email',
+    subject: 'Confirm your email address',
+    body: [
+      `Dear ${options.name},`,
+      'Please confirm this is your email address for your care and support self-assessment account by opening this link:',
+      options.link,
+      'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
+    ].join('\n\n'),
+  };
+}

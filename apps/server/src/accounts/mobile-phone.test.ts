@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, testDatabases } from '../testing/index.ts';
+import {
+  latestMessageTo,
+  signUpForTest,
+  smsCode,
+  testEnvironment,
+} from './account-test-helpers.ts';
+
+const databases = await testDatabases();
+
+let phoneCounter = 0;
+const newPhone = () =>
+  `07700${String(900000 + (phoneCounter += 1) + Math.floor(Math.random() * 90000))}`;
+
+describe.each(databases)('mobile phone linking and sign-in on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, testEnvironment));
+  });
+  afterAll(async () => close());
+
+  async function linkPhone(headers: { authorization: string }, phoneNumber: string) {
+    const start = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers,
+      payload: { phoneNumber, dateOfBirth: '1948/3/7' },
+    });
+    expect(start.statusCode).toBe(200);
+    expect(start.json().data.confirmed).toBe(false);
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers,
+      payload: { code },
+    });
+    expect(verify.statusCode).toBe(200);
+    return verify;
+  }
+
+  it('links a mobile only after the texted code is entered', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    const start = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+      payload: { phoneNumber, dateOfBirth: '1948/3/7' },
+    });
+    expect(start.json().data.confirmed).toBe(false);
+    let profile = await app.inject({ url: '/internal/v1/userProfile', headers: owner.headers });
+    expect(profile.json().data.mobilePhoneNumber).toBeNull();
+
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: owner.headers,
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].field).toBe('code');
+
+    const right = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: owner.headers,
+      payload: { code },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.confirmed).toBe(true);
+    profile = await app.inject({ url: '/internal/v1/userProfile', headers: owner.headers });
+    expect(profile.json().data.mobilePhoneNumber).toBe(phoneNumber);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
+    });
+    expect(again.json().data.confirmed).toBe(true);
+  });
+
+  it('names the bad fields of the mobile form', async () => {
+    const owner = await signUpForTest(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+      payload: { phoneNumber: '07700 abc', dateOfBirth: '1799/13/32' },
+    });
+    expect(response.statusCode).toBe(400);
+    const message = response.json().message;
+    expect(message).toContain('Mobile phone number must only include numbers');
+    expect(message).toContain('Year must be between 1800 and 2100');
+    expect(message).toContain('Month must be between 1 and 12');
+    expect(message).toContain('Day must be between 1 and 31');
+    const code = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: owner.headers,
+      payload: { code: '12345' },
+    });
+    expect(code.json().errors[0]).toMatchObject({ field: 'code' });
+  });
+
+  it('signs in by mobile with the date of birth and the texted code', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber: newPhone(), dateOfBirth: '1948/03/07' },
+    });
+    const known = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
+    });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    const message = latestMessageTo(app, phoneNumber);
+    expect(message.template).toBe('mobile-login-code');
+    const code = smsCode(message);
+
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile/verify',
+      payload: { phoneNumber, code },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().data.user.id).toBe(owner.userId);
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile/verify',
+      payload: { phoneNumber, code },
+    });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it('sends no code when the date of birth does not match', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber, dateOfBirth: '1950/01/01' },
+    });
+    expect(latestMessageTo(app, phoneNumber).template).toBe('mobile-link-code');
+  });
+
+  it('refuses an expired code and locks the number after five wrong codes', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
+    });
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    await app.db
+      .updateTable('mobile_code')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('phone_number', '=', phoneNumber)
+      .execute();
+    const expired = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile/verify',
+      payload: { phoneNumber, code },
+    });
+    expect(expired.statusCode).toBe(401);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/auth/login/mobile/verify',
+            payload: { phoneNumber, code: '999999' },
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const start = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
+    });
+    expect(start.statusCode).toBe(429);
+  });
+
+  it('keeps codes at most 10 minutes and stores them hashed', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+      payload: { phoneNumber, dateOfBirth: '1948/3/7' },
+    });
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    const row = await app.db
+      .selectFrom('mobile_code')
+      .selectAll()
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
+    expect(row.code_hash).not.toContain(code);
+  });
+
+  it('removes the mobile number', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const profile = await app.inject({ url: '/internal/v1/userProfile', headers: owner.headers });
+    expect(profile.json().data.mobilePhoneNumber).toBeNull();
+  });
+
+  it('will not link a number another account holds', async () => {
+    const first = await signUpForTest(app);
+    const second = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(first.headers, phoneNumber);
+    await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: second.headers,
+      payload: { phoneNumber, dateOfBirth: '1960/01/01' },
+    });
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: second.headers,
+      payload: { code },
+    });
+    expect(verify.statusCode).toBe(409);
+  });
+});

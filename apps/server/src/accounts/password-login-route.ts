@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRequestSchema, signInResponseSchema } from '@csa/contracts';
+import type { Config } from '../config/config-schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { attemptLimiter } from './attempt-limiter.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+import { createSession } from './create-session.ts';
+import { findUserByLoginEmail } from './find-user.ts';
+import { grantAdminRoleIfListed } from './grant-admin-role.ts';
+import { spendDecoyVerification, verifySecret } from './passwords/hash-secret.ts';
+import { toUserProfile } from './user-profile.ts';
+
+/** One message for an unknown e-mail and a wrong password, so neither reveals the other. */
+const wrongDetails = 'The email address or password is not correct';
+
+/** POST /auth/login with e-mail and password. */
+export const passwordLoginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const attempts = attemptLimiter(app.db);
+  app.post(
+    '/auth/login',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags: ['accounts'],
+        body: loginRequestSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const key = `password:${email}`;
+      await attempts.assertNotLocked(key);
+      const found = await findUserByLoginEmail(app.db, email);
+      const isMatch = found?.password_hash
+        ? await verifySecret(found.password_hash, password)
+        : (await spendDecoyVerification(password), false);
+      if (!found || !isMatch) {
+        await attempts.recordFailure(key);
+        throw AppError.unauthorized(wrongDetails);
+      }
+      await attempts.clear(key);
+      const user = await grantAdminRoleIfListed(app.db, found, config.ADMIN_EMAILS);
+      const token = await createSession(app.db, {
+        userId: user.id,
+        absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+      });
+      return { data: { token, user: toUserProfile(user) } };
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageResponseSchema,
+  recoverRequestSchema,
+  resetPasswordRequestSchema,
+} from '@csa/contracts';
+import type { Config } from '../config/config-schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { attemptLimiter } from './attempt-limiter.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+import { findUserById, findUserByLoginEmail } from './find-user.ts';
+import { resetPasswordMessage } from './messages/reset-password-message.ts';
+import { checkNewPassword } from './passwords/check-new-password.ts';
+import { hashSecret } from './passwords/hash-secret.ts';
+import { sendInBackground } from './send-in-background.ts';
+
+/** The one answer to every recovery request, whatever was found. */
+export const recoverMessage =
+  'If an account uses this email address, we have sent an email with instructions on resetting the password.';
+
+const expiredLink =
+  'This password reset link has expired or has already been used. Ask for a new one.';
+
+/**
+ * POST /auth/recover e-mails a reset link (never saying whether the address is registered);
+ * POST /auth/reset sets the new password, signs out every session and lifts any lockout.
+ */
+export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const attempts = attemptLimiter(app.db);
+
+  app.post(
+    '/auth/recover',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags: ['accounts'],
+        body: recoverRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // A few links per address per 15 minutes is plenty; more would flood someone's inbox.
+      const key = `recover:${email}`;
+      let isAllowed = true;
+      try {
+        await attempts.assertNotLocked(key);
+        await attempts.recordFailure(key);
+      } catch {
+        isAllowed = false;
+      }
+      const user = isAllowed ? await findUserByLoginEmail(app.db, email) : null;
+      if (user) {
+        const token = await issueAccountToken(app.db, {
+          userId: user.id,
+          purpose: 'reset-password',
+          email,
+        });
+        sendInBackground(
+          app,
+          resetPasswordMessage({
+            recipient: email,
+            link: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/reset-password?key=${token}`,
+          }),
+        );
+      }
+      return { data: { message: recoverMessage } };
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags: ['accounts'],
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      checkNewPassword(password);
+      const used = await consumeAccountToken(app.db, token, 'reset-password');
+      const user = used ? await findUserById(app.db, used.user_id) : null;
+      if (!used || !user || user.login_email !== used.email) {
+        throw AppError.badRequest(expiredLink, [
+          { error: expiredLink, field: 'token', code: 'LINK_EXPIRED' },
+        ]);
+      }
+      const passwordHash = await hashSecret(password);
+      const now = new Date().toISOString();
+      await app.db.transaction().execute(async (transaction) => {
+        await transaction
+          .updateTable('app_user')
+          // Following the link proved the resident reads this mailbox.
+          .set({ password_hash: passwordHash, is_email_verified: 1 })
+          .where('id', '=', user.id)
+          .execute();
+        await transaction
+          .updateTable('app_session')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await transaction
+          .deleteFrom('account_token')
+          .where('user_id', '=', user.id)
+          .where('purpose', '=', 'reset-password')
+          .execute();
+      });
+      await attempts.clear(`password:${used.email}`);
+      return {
+        data: { message: 'Your password has been changed. You can now sign in with it.' },
+      };
+    },
+  );
+};

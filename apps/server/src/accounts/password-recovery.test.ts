@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, testDatabases } from '../testing/index.ts';
+import {
+  latestMessageTo,
+  linkKey,
+  settle,
+  signUpForTest,
+  strongPassword,
+  testEnvironment,
+} from './account-test-helpers.ts';
+import { recoverMessage } from './password-recovery-routes.ts';
+import { hashToken } from './session-tokens.ts';
+
+const databases = await testDatabases();
+
+describe.each(databases)('password recovery and e-mail verification on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, {
+      ...testEnvironment,
+      PUBLIC_BASE_URL: 'https://care.example.gov.uk',
+    }));
+  });
+  afterAll(async () => close());
+
+  it('answers recovery requests the same way for known and unknown addresses', async () => {
+    const { email } = await signUpForTest(app);
+    const known = await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/auth/recover',
+      payload: { email: 'nobody-at-all@example.test' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().data.message).toBe(recoverMessage);
+    await settle();
+    expect(latestMessageTo(app, email).template).toBe('reset-password');
+    expect(() => latestMessageTo(app, 'nobody-at-all@example.test')).toThrow();
+  });
+
+  it('refuses a recovery request without a valid e-mail', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/recover',
+      payload: { email: 'nope' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('email');
+  });
+
+  it('resets the password once with the e-mailed link and signs out every session', async () => {
+    const { email, headers } = await signUpForTest(app);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await settle();
+    const message = latestMessageTo(app, email);
+    expect(message.body).toContain('https://care.example.gov.uk/reset-password?key=');
+    const key = linkKey(message);
+
+    const common = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: key, password: 'password1' },
+    });
+    expect(common.statusCode).toBe(400);
+
+    const newPassword = 'a brand new long passphrase';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: key, password: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await app.inject({ url: '/internal/v1/userProfile', headers })).statusCode).toBe(404);
+
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: key, password: 'another long passphrase' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors[0].field).toBe('token');
+
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: strongPassword },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: newPassword },
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { email } = await signUpForTest(app);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await settle();
+    const key = linkKey(latestMessageTo(app, email));
+    await app.db
+      .updateTable('account_token')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', hashToken(key))
+      .execute();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: key, password: 'a brand new long passphrase' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('expired');
+  });
+
+  it('verifies the e-mail address from the sign-up link, once', async () => {
+    const { email, userId } = await signUpForTest(app);
+    await settle();
+    const message = latestMessageTo(app, email);
+    expect(message.template).toBe('verify-email');
+    const key = linkKey(message);
+    const verified = await app.inject({ url: `/auth/verify-email?token=${key}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.email).toBe(email);
+    const row = await app.db
+      .selectFrom('app_user')
+      .select(['is_email_verified', 'is_contact_email_verified'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_email_verified: 1, is_contact_email_verified: 1 });
+    const again = await app.inject({ url: `/auth/verify-email?token=${key}` });
+    expect(again.statusCode).toBe(400);
+    const missing = await app.inject({ url: '/auth/verify-email' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('serves the development outbox newest first', async () => {
+    const { email } = await signUpForTest(app);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await settle();
+    const response = await app.inject('/dev/outbox');
+    expect(response.statusCode).toBe(200);
+    const [newest, previous] = response.json().data;
+    expect(newest).toMatchObject({ recipient: email, template: 'reset-password' });
+    expect(previous).toMatchObject({ recipient: email, template: 'verify-email' });
+    expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(previous.createdAt));
+  });
+});
+
+describe.each(databases)('production on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, { NODE_ENV: 'production' }));
+  });
+  afterAll(async () => close());
+
+  it('has no development outbox', async () => {
+    const response = await app.inject('/dev/outbox');
+    expect(response.statusCode).not.toBe(200);
+    expect(response.body).not.toContain('recipient');
+  });
+});

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, testDatabases } from '../testing/index.ts';
+import {
+  latestMessageTo,
+  settle,
+  signUpForTest,
+  strongPassword,
+  testEnvironment,
+} from './account-test-helpers.ts';
+
+const databases = await testDatabases();
+
+describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, {
+      ...testEnvironment,
+      ADMIN_EMAILS: 'Boss@Example.test',
+    }));
+  });
+  afterAll(async () => close());
+
+  it('signs up, stores only a hash, and e-mails a verification link', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: {
+        name: ' Grace Hopper ',
+        email: 'Grace@Example.test',
+        password: strongPassword,
+        postcode: 'se15 4ab',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { token, user } = response.json().data;
+    expect(token.length).toBeGreaterThanOrEqual(22);
+    expect(user).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      emailProfileEmail: 'grace@example.test',
+      postcode: 'SE15 4AB',
+      roleNames: [],
+    });
+    expect(response.body).not.toMatch(/password|hash/i);
+    const row = await app.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await settle();
+    expect(latestMessageTo(app, 'grace@example.test').body).toContain(
+      'http://localhost:3000/verify-email?key=',
+    );
+    const profile = await app.inject({
+      url: '/internal/v1/userProfile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.json().data.id).toBe(user.id);
+  });
+
+  it('names every bad field on sign-up', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { name: '', email: 'not-an-email', password: 'short', postcode: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().errors.map((entry: { field?: string }) => entry.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'password', 'postcode']));
+    expect(response.json().message).toContain('Password must be 8 characters or more');
+  });
+
+  it('allows long passphrases and refuses common passwords', async () => {
+    const long = await signUpForTest(app, { password: 'x'.repeat(100) });
+    expect(long.token).toBeTruthy();
+    for (const common of ['password123', 'Qwerty123', 'liverpool1', 'summer2024']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: { name: 'A', email: 'common@example.test', password: common, postcode: 'E1' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('password');
+      expect(response.json().message).toContain('too common');
+    }
+  });
+
+  it('refuses a second account with the same login e-mail', async () => {
+    const first = await signUpForTest(app);
+    const second = await app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: {
+        name: 'B',
+        email: first.email.toUpperCase(),
+        password: strongPassword,
+        postcode: 'E1',
+      },
+    });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('signs in with the right password and gives one message for every wrong detail', async () => {
+    const { email } = await signUpForTest(app);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: email.toUpperCase(), password: strongPassword },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user.emailProfileEmail).toBe(email);
+
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'not the password' },
+    });
+    const unknownEmail = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'nobody-here@example.test', password: 'not the password' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe(unknownEmail.json().message);
+    expect(wrongPassword.json().message).toBe('The email address or password is not correct');
+  });
+
+  it('locks an account after five wrong passwords, even against the right one', async () => {
+    const { email } = await signUpForTest(app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email, password: `wrong guess ${attempt}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: strongPassword },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toContain('wait 15 minutes');
+
+    // When the lock has passed, the right password works again.
+    await app.db
+      .updateTable('attempt_counter')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('key', '=', `password:${email}`)
+      .execute();
+    const later = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: strongPassword },
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('locks unknown e-mails the same way, so a lockout reveals nothing', async () => {
+    const email = 'ghost@example.test';
+    let last = 0;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      last = (
+        await app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email, password: 'whatever it is' },
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('logs out by revoking the session', async () => {
+    const { headers } = await signUpForTest(app);
+    const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers });
+    expect(logout.statusCode).toBe(204);
+    const profile = await app.inject({ url: '/internal/v1/userProfile', headers });
+    expect(profile.statusCode).toBe(404);
+    const again = await app.inject({ method: 'POST', url: '/auth/logout', headers });
+    expect(again.statusCode).toBe(401);
+    const missing = await app.inject({ method: 'POST', url: '/auth/logout' });
+    expect(missing.json().message).toBe('Token is required');
+  });
+
+  it('gives the admin role to configured e-mails at sign-up', async () => {
+    const boss = await signUpForTest(app, { email: 'boss@example.test' });
+    const profile = await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers });
+    expect(profile.json().data.roleNames).toEqual(['admin']);
+  });
+});
+
+describe.each(databases)('per-address rate limit on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, { AUTH_RATE_LIMIT_PER_MINUTE: '3' }));
+  });
+  afterAll(async () => close());
+
+  it('answers 429 once an address sends too many sign-in requests', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: `someone-${attempt}@example.test`, password: 'whatever it is' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateUserProfileRequestSchema, updateUserProfileResponseSchema } from '@csa/contracts';
+import type { Config } from '../config/config-schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import { signedInUser } from './authenticate.ts';
+import { findUserById } from './find-user.ts';
+import { verifyEmailMessage } from './messages/verify-email-message.ts';
+import { sendInBackground } from './send-in-background.ts';
+import { toUserProfile } from './user-profile.ts';
+
+/**
+ * PUT /internal/v1/userProfile (spec §7): name, contact e-mail and postcode. A new contact
+ * address is saved at once (it is where the council writes, not a sign-in) and a link to
+ * confirm it is sent there.
+ */
+export const updateProfileRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  app.put(
+    '/internal/v1/userProfile',
+    {
+      preHandler: app.authenticateAccountOwner,
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: updateUserProfileRequestSchema,
+        response: { 200: updateUserProfileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = signedInUser(request);
+      const { name, email, postcode } = request.body;
+      const before = await findUserById(app.db, id);
+      if (!before) throw AppError.notFound();
+      const isEmailChanged = email !== null && email !== before.email;
+      const isAlreadyVerified =
+        email !== null && email === before.login_email && before.is_email_verified === 1;
+      await app.db
+        .updateTable('app_user')
+        .set({
+          name,
+          email,
+          postcode,
+          is_contact_email_verified: isEmailChanged
+            ? Number(isAlreadyVerified)
+            : before.is_contact_email_verified,
+        })
+        .where('id', '=', id)
+        .execute();
+      const isVerificationEmailSent = isEmailChanged && !isAlreadyVerified;
+      if (isVerificationEmailSent) {
+        const linkToken = await issueAccountToken(app.db, {
+          userId: id,
+          purpose: 'verify-email',
+          email,
+        });
+        sendInBackground(
+          app,
+          verifyEmailMessage({
+            recipient: email,
+            name,
+            link: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify-email?key=${linkToken}`,
+          }),
+        );
+      }
+      const after = await findUserById(app.db, id);
+      if (!after) throw AppError.notFound();
+      reply.header('Cache-Control', 'no-store');
+      return { data: { user: toUserProfile(after), isVerificationEmailSent } };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { addressQueryTooShortMessage, addressSearchResponseSchema } from '@csa/contracts';
+import {
+  buildTestApp,
+  createTestSession,
+  testDatabases,
+  type TestSession,
+} from '../testing/index.ts';
+
+const databases = await testDatabases();
+
+describe.each(databases)('address search with the local gazetteer on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let session: TestSession;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database));
+    session = await createTestSession(app);
+  });
+  afterAll(async () => close());
+
+  const search = (query: string, headers: Record<string, string> = session.headers) =>
+    app.inject({ url: `/internal/v1/address/search?${query}`, headers });
+
+  it('finds addresses of the shipped sample by postcode, up to the limit', async () => {
+    const response = await search('query=SE15%206JY&limit=500');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const found = addressSearchResponseSchema.parse(response.json()).data;
+    expect(found.length).toBeGreaterThan(0);
+    for (const address of found) expect(address.postcode).toBe('SE15 6JY');
+    const limited = addressSearchResponseSchema.parse(
+      (await search('query=London&limit=3')).json(),
+    );
+    expect(limited.data).toHaveLength(3);
+    const byDefault = addressSearchResponseSchema.parse((await search('query=London')).json());
+    expect(byDefault.data).toHaveLength(500);
+  });
+
+  it('needs at least 3 characters, a sane limit and a signed-in user', async () => {
+    const short = await search('query=%20SE%20');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain(addressQueryTooShortMessage);
+    expect((await search('query=London&limit=501')).statusCode).toBe(400);
+    expect((await search('query=London', {})).statusCode).toBe(401);
+  });
+});
+
+describe.each(databases)('address search through OS Places on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let session: TestSession;
+  let server: http.Server;
+  let answer: { status: number; body: unknown };
+  const seen: { url: string; key: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for api.os.uk on a local port, so the real fetch path is exercised.
+    server = http.createServer((request, response) => {
+      seen.push({ url: request.url ?? '', key: request.headers.key as string | undefined });
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    ({ app, close } = await buildTestApp(database, {
+      ADDRESS_PROVIDER: 'os-places',
+      OS_PLACES_API_KEY: 'test-key',
+      OS_PLACES_BASE_URL: `http://127.0.0.1:${port}/search/places/v1`,
+    }));
+    session = await createTestSession(app);
+  });
+  afterAll(async () => {
+    await close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('returns what OS Places finds', async () => {
+    answer = {
+      status: 200,
+      body: {
+        results: [
+          { DPA: { UPRN: '1', ADDRESS: '1, HIGH STREET, LONDON, SE1 1AA', POSTCODE: 'SE1 1AA' } },
+        ],
+      },
+    };
+    const response = await app.inject({
+      url: '/internal/v1/address/search?query=1%20High%20Street&limit=500',
+      headers: session.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        { single_line_address: '1, HIGH STREET, LONDON, SE1 1AA', postcode: 'SE1 1AA', uprn: '1' },
+      ],
+    });
+    expect(seen.at(-1)?.key).toBe('test-key');
+    expect(seen.at(-1)?.url).toContain('/search/places/v1/find?query=1+High+Street');
+  });
+
+  it('answers 503 with a way forward when OS Places fails', async () => {
+    answer = { status: 429, body: { error: 'quota' } };
+    const response = await app.inject({
+      url: '/internal/v1/address/search?query=1%20High%20Street',
+      headers: session.headers,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(
+      'Address search is not available right now. Please enter the address yourself.',
+    );
+  });
+});

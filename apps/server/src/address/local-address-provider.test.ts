@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database/create-database.ts';
+import { testDatabases } from '../testing/test-databases.ts';
+import { searchWords } from './address-words.ts';
+import { parseGazetteerCsv } from './gazetteer/parse-gazetteer-csv.ts';
+import { loadGazetteer, sampleGazetteerFile } from './load-gazetteer.ts';
+import { createLocalAddressProvider } from './local-address-provider.ts';
+import type { AddressProvider } from './address-provider.ts';
+
+const databases = await testDatabases();
+const sample = parseGazetteerCsv(fs.readFileSync(sampleGazetteerFile, 'utf8'));
+
+/** The answer by brute force over the file: every query word starts a word of the address. */
+function expected(query: string, limit: number): string[] {
+  const wanted = searchWords(query);
+  return sample
+    .filter((row) => {
+      const words = searchWords(`${row.single_line_address} ${row.postcode}`);
+      words.push(row.postcode.replace(/\s/g, '').toLowerCase());
+      return wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
+    })
+    .slice(0, limit)
+    .map((row) => row.single_line_address);
+}
+
+describe.each(databases)('the local gazetteer on $name', (database) => {
+  let handle: DatabaseHandle;
+  let provider: AddressProvider;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    const result = await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile);
+    expect(result).toEqual({ isLoaded: true, addressCount: sample.length });
+    provider = createLocalAddressProvider(handle.db, handle.kind);
+  });
+  afterAll(async () => handle.close());
+
+  it('does not reload an unchanged file', async () => {
+    expect((await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile)).isLoaded).toBe(false);
+  });
+
+  it('finds the same addresses as a brute-force search, in file order', async () => {
+    const first = sample[0];
+    const middle = sample[1000];
+    if (!first || !middle) throw new Error('the sample is too small');
+    const street =
+      searchWords(middle.single_line_address).find((word) => word.length > 5) ?? 'road';
+    const queries = [
+      first.postcode,
+      first.postcode.replace(' ', ''),
+      first.postcode.slice(0, 4),
+      middle.single_line_address.slice(0, 12),
+      `12 ${street.slice(0, 4)}`,
+      `flat ${street}`,
+      street.toUpperCase(),
+      'london',
+      'zzzz nowhere',
+    ];
+    for (const query of queries) {
+      const found = await provider.search(query, 500);
+      expect(
+        found.map((row) => row.single_line_address),
+        query,
+      ).toEqual(expected(query, 500));
+    }
+  });
+
+  it('returns postcodes and UPRNs and keeps to the limit', async () => {
+    const found = await provider.search('london', 7);
+    expect(found).toHaveLength(7);
+    expect(found[0]).toEqual({
+      single_line_address: sample[0]?.single_line_address,
+      postcode: sample[0]?.postcode,
+      uprn: sample[0]?.uprn,
+    });
+  });
+
+  it('replaces the addresses when the file changes', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gazetteer-'));
+    const file = path.join(directory, 'small.csv');
+    fs.writeFileSync(
+      file,
+      'uprn,single_line_address,postcode\n1,"1 Test Lane, London, SE1 1AA",SE1 1AA\n2,"2 Test Lane, London, SE1 1AA",SE1 1AA\n',
+    );
+    try {
+      expect(await loadGazetteer(handle.db, handle.kind, file)).toEqual({
+        isLoaded: true,
+        addressCount: 2,
+      });
+      expect(await provider.search('test lane', 500)).toHaveLength(2);
+      expect(await provider.search(sample[0]?.postcode ?? '', 500)).toEqual([]);
+    } finally {
+      await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile);
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { alreadySubmittedMessage, closedMessage, constants, type Assessment } from '@csa/contracts';
+import { AppError } from '../errors/app-error.ts';
+
+export function alreadySubmittedError(): AppError {
+  return new AppError(409, 'ALREADY_SUBMITTED', alreadySubmittedMessage);
+}
+
+export function closedError(): AppError {
+  return new AppError(409, 'CLOSED', closedMessage);
+}
+
+/** Submitted assessments cannot be amended and closed ones cannot be changed (spec §4). */
+export function assertEditable(form: Assessment): void {
+  if (form.submittedFields !== null) throw alreadySubmittedError();
+  if (form.status === constants.abandonedStatus) throw closedError();
+}

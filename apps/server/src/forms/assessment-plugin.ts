@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config-schema.ts';
+import { addressRoutes } from '../address/address-routes.ts';
+import { linksRoutes } from '../links/links-routes.ts';
+import { pdfRoutes } from '../pdf/pdf-routes.ts';
+import { formRoutes } from './form-routes.ts';
+
+/**
+ * Everything around an assessment (issue 5): the form calls, the PDF, address search and the
+ * council's links. One registration in app.ts; each part is its own encapsulated plugin.
+ */
+export async function assessmentPlugin(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const flavour = config.COUNCIL_FLAVOUR;
+  await app.register(formRoutes, { supportedFormTypes: config.SUPPORTED_FORM_TYPES, flavour });
+  await app.register(pdfRoutes, { councilName: config.COUNCIL_NAME, flavour });
+  await app.register(addressRoutes, { config });
+  await app.register(linksRoutes, { flavour });
+}

@@ -1,0 +1,203 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  constants,
+  createFormBodySchema,
+  conflictMessage,
+  errorResponseSchema,
+  formEnvelopeSchema,
+  formIdParamsSchema,
+  formListEnvelopeSchema,
+  listFormsQuerySchema,
+  submitFormBodySchema,
+  updateFormBodySchema,
+  type Assessment,
+  type FormTypeCode,
+} from '@csa/contracts';
+import type { CouncilFlavour } from '@csa/questionnaire';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { signedInUser } from '../accounts/authenticate.ts';
+import { AppError } from '../errors/app-error.ts';
+import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
+import { FormRepository } from './form-repository.ts';
+import { submitAssessment } from './submit-assessment.ts';
+import { validateDirtyFields } from './validate-dirty-fields.ts';
+
+export interface FormRoutesOptions {
+  supportedFormTypes: readonly FormTypeCode[];
+  flavour: CouncilFlavour;
+}
+
+const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * The form calls of spec §7. Every call is scoped to the signed-in owner: another person's id
+ * answers 404, exactly as an id that does not exist, so ids reveal nothing. Responses are
+ * never cached: they hold health and personal data.
+ */
+export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
+  const forms = new FormRepository(app.db);
+  const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  async function ownForm(id: string, ownerId: string): Promise<Assessment> {
+    const form = await forms.get(id, ownerId);
+    if (!form) throw AppError.notFound();
+    return form;
+  }
+
+  app.get(
+    '/internal/v1/form',
+    {
+      preHandler: common.preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        querystring: listFormsQuerySchema,
+        response: { 200: formListEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return { data: await forms.listByOwner(user.id, request.query.formTypeCode) };
+    },
+  );
+
+  app.get(
+    '/internal/v1/form/:id',
+    {
+      preHandler: common.preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        params: formIdParamsSchema,
+        response: { 200: formEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await ownForm(request.params.id, signedInUser(request).id) }),
+  );
+
+  app.post(
+    '/internal/v1/form',
+    {
+      preHandler: common.preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        body: createFormBodySchema,
+        response: { 201: formEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { formTypeCode, formName, pageCount } = request.body;
+      if (!options.supportedFormTypes.includes(formTypeCode)) {
+        throw new AppError(
+          400,
+          'UNSUPPORTED_FORM_TYPE',
+          'This type of assessment is not offered.',
+          [{ error: 'This type of assessment is not offered.', field: 'formTypeCode' }],
+        );
+      }
+      const form = await forms.create({
+        ownerId: signedInUser(request).id,
+        formTypeCode,
+        formName,
+        title: constants.assessmentTitle,
+        pageCount,
+      });
+      return reply.code(201).send({ data: form });
+    },
+  );
+
+  app.put(
+    '/internal/v1/form/:id',
+    {
+      preHandler: common.preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        params: formIdParamsSchema,
+        body: updateFormBodySchema,
+        response: { 200: formEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ownerId = signedInUser(request).id;
+      const form = await ownForm(request.params.id, ownerId);
+      assertEditable(form);
+      const { body } = request;
+      // A stale version is refused before validation: the client must reload either way.
+      if (body.version !== form.version) throw AppError.conflict(conflictMessage);
+      const dirtyFields = validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode));
+      const result = await forms.update(form.id, ownerId, body.version, {
+        dirtyFields: JSON.stringify(dirtyFields),
+        ...(body.pageCount !== undefined ? { pageCount: body.pageCount } : {}),
+        ...(body.lastValidPage !== undefined ? { lastValidPage: body.lastValidPage } : {}),
+        ...(body.allPagesValidated !== undefined
+          ? { allPagesValidated: body.allPagesValidated }
+          : {}),
+      });
+      if (result.outcome === 'not-found') throw AppError.notFound();
+      if (result.outcome === 'conflict') {
+        // Changed between our read and write: say why if it was submitted or closed meanwhile.
+        assertEditable(result.current);
+        throw AppError.conflict(conflictMessage);
+      }
+      return { data: result.form };
+    },
+  );
+
+  app.post(
+    '/internal/v1/form/:id/remoteSubmission',
+    {
+      preHandler: common.preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        params: formIdParamsSchema,
+        // The spec sends formModel, dirtyModel and pdfHtml; a bare POST is just as good.
+        body: submitFormBodySchema.nullish(),
+        response: { 200: formEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      // formModel, dirtyModel and pdfHtml are not used: the stored assessment is submitted.
+      data: await submitAssessment(app.db, {
+        formId: request.params.id,
+        ownerId: signedInUser(request).id,
+        flavour: options.flavour,
+      }),
+    }),
+  );
+
+  app.post(
+    '/internal/v1/form/:id/abandonAssessment',
+    {
+      preHandler: common.preHandler,
+      schema: {
+        tags: common.tags,
+        security: common.security,
+        params: formIdParamsSchema,
+        response: { 200: formEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ownerId = signedInUser(request).id;
+      const form = await ownForm(request.params.id, ownerId);
+      if (form.submittedFields !== null) throw alreadySubmittedError();
+      if (form.status === constants.abandonedStatus) return { data: form };
+      await forms.abandon(form.id, ownerId);
+      const closed = await ownForm(form.id, ownerId);
+      // Submitted between the read and the close: the submission stands.
+      if (closed.submittedFields !== null) throw alreadySubmittedError();
+      return { data: closed };
+    },
+  );
+};

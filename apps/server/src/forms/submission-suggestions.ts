@@ -1,0 +1,36 @@
+import type { DirtyFields } from '@csa/contracts';
+import {
+  isLinkAreaKey,
+  linksForAreas,
+  needsMoreHelp,
+  type CouncilFlavour,
+  type Pathway,
+} from '@csa/questionnaire';
+
+export interface SuggestionReference {
+  url: string;
+  label: string;
+}
+
+/**
+ * The suggestions frozen with a submission (spec §3: url and label): the council's links for
+ * every submitted area where the resident answered 'I need more help than I already have',
+ * computed here from the catalogue rather than taken from the client.
+ */
+export function submissionSuggestions(
+  pathway: Pathway,
+  fields: DirtyFields,
+  flavour: CouncilFlavour,
+): SuggestionReference[] {
+  const areaKeys = pathway.topics
+    .filter((topic) => {
+      const progress = fields[topic.id];
+      return progress !== undefined && needsMoreHelp(topic, progress.answers);
+    })
+    .map((topic) => topic.id)
+    .filter((key) => isLinkAreaKey(pathway.formTypeCode, key));
+  return linksForAreas(pathway.formTypeCode, areaKeys, flavour).map((link) => ({
+    url: link.url,
+    label: link.labels[0] ?? link.url,
+  }));
+}

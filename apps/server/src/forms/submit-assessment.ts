@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { cannotSubmitMessages, constants, type Assessment, type DirtyFields } from '@csa/contracts';
+import type { CouncilFlavour, Pathway } from '@csa/questionnaire';
+import { pathwayFor } from '@csa/questionnaire/content';
+import type { Database } from '../database/database-schema.ts';
+import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { AppError } from '../errors/app-error.ts';
+import { allocateReference } from './allocate-reference.ts';
+import { alreadySubmittedError, closedError } from './assert-editable.ts';
+import { FormRepository } from './form-repository.ts';
+import { readStoredFields } from './read-stored-fields.ts';
+import { isStoredAreaComplete, submissionProblems } from './submission-problems.ts';
+import { submissionSuggestions } from './submission-suggestions.ts';
+
+/**
+ * How long a repeated submit is taken as the same click (a double click, a retry after a
+ * dropped connection) and answered with the submission already made. After it, a submit of a
+ * submitted assessment is refused with the spec's message (docs/decisions/0006).
+ */
+export const repeatSubmitWindowMs = 2 * 60_000;
+
+export interface SubmitRequest {
+  formId: string;
+  ownerId: string;
+  flavour: CouncilFlavour;
+  now?: Date;
+}
+
+/** Thrown inside the transaction when another request submitted the assessment first, so
+ * that this one's reference and job roll back. */
+class SubmittedMeanwhile extends Error {}
+
+/**
+ * Submits an assessment (spec §4). In one transaction: checks the requirements on the stored
+ * answers, freezes submittedFields (personal details, the complete areas and the server's
+ * suggestions), gives it the next reference and writes the delivery job to the outbox.
+ * Submitting twice is idempotent: exactly one submission and one job, whichever request wins.
+ */
+export async function submitAssessment(
+  db: Kysely<Database>,
+  request: SubmitRequest,
+): Promise<Assessment> {
+  const forms = new FormRepository(db);
+  const jobs = new DeliveryJobRepository(db);
+  const now = request.now ?? new Date();
+
+  let form: Assessment | null;
+  try {
+    form = await db.transaction().execute(async (transaction) => {
+      const current = await forms.get(request.formId, request.ownerId, transaction);
+      if (!current) throw AppError.notFound();
+      if (current.submittedFields !== null) return current;
+      if (current.status === constants.abandonedStatus) throw closedError();
+
+      const pathway = pathwayFor(current.formTypeCode);
+      const fields = readStoredFields(current);
+      const problems = submissionProblems(pathway, fields);
+      if (problems.length > 0) {
+        throw new AppError(
+          400,
+          'CANNOT_SUBMIT',
+          cannotSubmitMessages[pathway.formTypeCode],
+          problems,
+        );
+      }
+      const frozen = frozenFields(pathway, fields, request.flavour);
+      const reference = await allocateReference(transaction, current.formTypeCode, now);
+      const isClaimed = await forms.markSubmitted(
+        current.id,
+        request.ownerId,
+        { submittedFields: JSON.stringify(frozen), dateSubmitted: now.toISOString(), reference },
+        transaction,
+      );
+      if (!isClaimed) throw new SubmittedMeanwhile();
+      await jobs.enqueueSubmission(current.id, current.formTypeCode, now, transaction);
+      return forms.get(current.id, request.ownerId, transaction);
+    });
+  } catch (error) {
+    if (!(error instanceof SubmittedMeanwhile)) throw error;
+    form = await forms.get(request.formId, request.ownerId);
+  }
+
+  if (!form) throw AppError.notFound();
+  if (form.submittedFields === null) throw closedError();
+  const submittedAt = Date.parse(form.dateSubmitted ?? '');
+  if (now.getTime() - submittedAt > repeatSubmitWindowMs) throw alreadySubmittedError();
+  return form;
+}
+
+/** What the council receives: what the resident saw on the preview (which drops incomplete
+ * areas, spec §4) plus the suggestions offered. */
+function frozenFields(pathway: Pathway, fields: DirtyFields, flavour: CouncilFlavour): DirtyFields {
+  const frozen: DirtyFields = {};
+  for (const topic of pathway.topics) {
+    const progress = fields[topic.id];
+    if (progress !== undefined && isStoredAreaComplete(topic, fields)) frozen[topic.id] = progress;
+  }
+  if (fields.personalDetails !== undefined) frozen.personalDetails = fields.personalDetails;
+  frozen.suggestions = submissionSuggestions(pathway, frozen, flavour);
+  return frozen;
+}

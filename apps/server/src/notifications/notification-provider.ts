@@ -1,0 +1,14 @@
+/** One e-mail or text message. `template` names the event (for Notify and the dev outbox);
+ * `subject` and `body` are the finished plain text. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  subject: string;
+  body: string;
+}
+
+/** Every way the service sends mail or texts; chosen by NOTIFICATION_PROVIDER. */
+export interface NotificationProvider {
+  send(message: OutgoingMessage): Promise<void>;
+}

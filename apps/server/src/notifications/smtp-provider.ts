@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import { AppError } from '../errors/app-error.ts';
+import type { NotificationProvider } from './notification-provider.ts';
+
+/** E-mail through any SMTP relay. SMTP cannot send texts: a council that needs sign-in by
+ * mobile uses the notify provider. */
+export function createSmtpProvider(smtpUrl: string, from: string): NotificationProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      if (message.channel === 'sms') {
+        throw new AppError(
+          503,
+          'SMS_UNAVAILABLE',
+          'Text messages are not available at the moment. Please sign in another way.',
+        );
+      }
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+      });
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Assessment } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import {
+  buildTestApp,
+  createTestSession,
+  testDatabases,
+  type TestSession,
+} from '../testing/index.ts';
+import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
+import { completePersonalDetails } from '../forms/form-test-data.ts';
+import { extractPdfText } from './extract-pdf-text.ts';
+
+const databases = await testDatabases();
+const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
+if (!hygiene) throw new Error('personalHygiene is missing');
+
+// 4,900 characters, ending in a marker, so the test can see the end of a long answer survive
+// wrapping and page breaks.
+const longAnswer = `${'I need help getting in and out of the bath every morning. '.repeat(84)}END-OF-LONG-ANSWER`;
+
+describe.each(databases)('the assessment PDF on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let session: TestSession;
+  let submitted: Assessment;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, {
+      COUNCIL_NAME: 'Southwark Test Council',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    }));
+    session = await createTestSession(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: session.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Mine', pageCount: 3 },
+    });
+    const form = created.json().data as Assessment;
+    const answers = fillAreaAnswers(hygiene, {
+      needsHelp: true,
+      chooseAll: true,
+      text: (itemId) =>
+        itemId === 'abilityToWashInfoDayDescription' ? longAnswer : `About ${itemId}`,
+    });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/internal/v1/form/${form.id}`,
+      headers: session.headers,
+      payload: {
+        version: 1,
+        dirtyFields: {
+          personalHygiene: { answers, lastStepIndex: 10, isComplete: true },
+          personalDetails: { ...completePersonalDetails('CSA'), firstName: 'Łucja' },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/internal/v1/form/${form.id}/remoteSubmission`,
+      headers: session.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    submitted = response.json().data as Assessment;
+  });
+  afterAll(async () => close());
+
+  it('downloads the stored assessment as an accessible, paginated PDF', async () => {
+    const response = await app.inject({
+      url: `/internal/v1/form/${submitted.id}/pdf`,
+      headers: session.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="assessment-${submitted.reference}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const pdf = await extractPdfText(response.rawPayload);
+    expect(pdf.title).toBe('Care and support self-assessment – Southwark Test Council');
+    expect(pdf.language).toBe('en-GB');
+    expect(pdf.isTagged).toBe(true);
+    expect(pdf.pages.length).toBeGreaterThan(1);
+    expect(pdf.pages[0]).toContain(`Page 1 of ${pdf.pages.length}`);
+    const text = pdf.pages.join(' ');
+    for (const expected of [
+      'Southwark Test Council',
+      'Care and support self-assessment',
+      `Reference ${submitted.reference}`,
+      'Łucja',
+      'Okafor',
+      'Date of birth 07/03/1950',
+      'Gender Female',
+      'I rent from the council or a housing association',
+      'Landlord name Peckham Homes',
+      'Your personal hygiene and appearance',
+      'How well can you wash yourself all over?',
+      'I need more help than I already have',
+      'Which of these do you need more help with?',
+      'Washing yourself Looking after your appearance Washing and drying your clothes',
+      'END-OF-LONG-ANSWER',
+      'Suggested help',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Submitted \d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2}:\d{2}/);
+    // Codes are never printed in place of labels.
+    expect(text).not.toContain('social-tenant');
+  });
+
+  it('renders htmlToPdf from the stored assessment, never from the posted markup', async () => {
+    const form = new URLSearchParams({
+      html: '<h1>FORGED CONTENT</h1>',
+      formTypeCode: 'csa',
+      formId: submitted.id,
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = (await extractPdfText(response.rawPayload)).pages.join(' ');
+    expect(text).toContain(submitted.reference ?? 'missing');
+    expect(text).not.toContain('FORGED');
+  });
+
+  it('accepts htmlToPdf as multipart form data too, and needs formId', async () => {
+    const boundary = 'csaBoundary42';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('html', '<p>x</p>')}${part('formTypeCode', 'CSA')}${part('formId', submitted.id)}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'html=%3Cp%3Ex%3C%2Fp%3E&formTypeCode=CSA',
+    });
+    expect(missing.statusCode).toBe(400);
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `formTypeCode=CARERS&formId=${submitted.id}`,
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('prints a draft with the areas completed so far', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: session.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Draft', pageCount: 3 },
+    });
+    const draft = created.json().data as Assessment;
+    const response = await app.inject({
+      url: `/internal/v1/form/${draft.id}/pdf`,
+      headers: session.headers,
+    });
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="assessment-${draft.id}.pdf"`,
+    );
+    const text = (await extractPdfText(response.rawPayload)).pages.join(' ');
+    expect(text).toContain('Draft (not submitted)');
+    expect(text).toContain('No area has been completed yet.');
+    expect(text).toContain('No personal details have been given yet.');
+  });
+});

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** DELETE /internal/v1/user: the right to be forgotten. */
+export async function deleteUser(): Promise<void> {
+  await apiRequest('DELETE', '/internal/v1/user', { isQuiet: true });
+}
+
+export const useDeleteUser = () => useMutation({ mutationFn: deleteUser });

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { emailAddressSchema } from '@csa/contracts';
+import { useRecoverPassword } from '../api/recover-password.ts';
+import { summaryErrors } from '../lib/form-errors.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { TextField } from './text-field.tsx';
+
+const schema = z.object({ email: emailAddressSchema });
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgottenPasswordForm(props: { onBack: () => void }) {
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    // The error summary takes focus instead (GOV.UK pattern).
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
+  const recover = useRecoverPassword();
+  const [message, setMessage] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        setMessage((await recover.mutateAsync(email)).message);
+      } catch {
+        setMessage('Could not initiate the password reset, please try again later.');
+      }
+    },
+    () => setAttempt((count) => count + 1),
+  );
+
+  if (message) {
+    return (
+      <>
+        <div className="govuk-inset-text" role="status">
+          {message}
+        </div>
+        <button type="button" className="govuk-button" onClick={props.onBack}>
+          Back to sign in
+        </button>
+      </>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <ErrorSummary errors={summaryErrors(errors, { email: 'recover-email' })} focusKey={attempt} />
+      <h2 className="govuk-heading-m">Reset your password</h2>
+      <TextField
+        id="recover-email"
+        label="Email address"
+        hint="We will send you a link to choose a new password"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <div className="govuk-button-group">
+        <button type="submit" className="govuk-button" disabled={recover.isPending}>
+          Send reset link
+        </button>
+        <button
+          type="button"
+          className="govuk-button govuk-button--secondary"
+          onClick={props.onBack}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link, useSearchParams } from 'react-router';
+import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import '../accounts.scss';
+
+/** Where the e-mailed verification link lands (`/verify-email?key=`). */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key') ?? '';
+  const verification = useVerifyEmail(key);
+
+  return (
+    <>
+      <PageTitleBar title="Confirm your email address" />
+      {key && verification.isPending && <LoadingSpinner label="Confirming your email address…" />}
+      {verification.isSuccess && (
+        <div className="govuk-inset-text" role="status">
+          Thank you. {verification.data.email} is confirmed.
+        </div>
+      )}
+      {(!key || verification.isError) && (
+        <div className="govuk-error-summary" role="alert">
+          <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">
+            {verification.error?.message ??
+              'This link is not complete. Copy the whole link from the email into your browser.'}
+          </p>
+        </div>
+      )}
+      <p className="govuk-body">
+        <Link className="govuk-link" to={paths.home.getHref()}>
+          Go to the home page
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
+import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AuthProvider } from '../../auth/auth-context.tsx';
+import { AreaPage } from '../index.ts';
+import { buildAssessment, prepareI18n, stubFetch, testConfig } from './area-form-test-kit.tsx';
+
+beforeAll(prepareI18n);
+beforeEach(() => window.sessionStorage.setItem('token', 'test-token'));
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** The whole page as the router shows it: signed in, the form answered by `formResponse`. */
+function renderPage(area: string, formResponse: { status: number; body: unknown }) {
+  stubFetch((request) => {
+    if (request.path === '/internal/validate') return { status: 200, body: {} };
+    if (request.path === '/internal/v1/userProfile') {
+      return {
+        status: 200,
+        body: { data: { name: 'Ada', email: 'ada@example.test', roleNames: [] } },
+      };
+    }
+    return formResponse;
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: paths.area.path,
+        element: (
+          <AuthProvider>
+            <QueryClientProvider client={queryClient}>
+              <AreaPage />
+            </QueryClientProvider>
+          </AuthProvider>
+        ),
+      },
+    ],
+    { initialEntries: [paths.area.getHref('CSA', 'form-1', area)] },
+  );
+  render(
+    <RuntimeConfigProvider config={testConfig}>
+      <RouterProvider router={router} />
+    </RuntimeConfigProvider>,
+  );
+}
+
+const found = (assessment: Assessment) => ({ status: 200, body: { data: assessment } });
+
+describe('the area page', () => {
+  it('opens the area of the address on its first step', async () => {
+    renderPage('personalHygiene', found(buildAssessment()));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your personal hygiene and appearance',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Step 1 of 2/);
+  });
+
+  it("shows 'Page was not found' for an area the pathway does not have", async () => {
+    renderPage('noSuchArea', found(buildAssessment()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page was not found' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your assessment' }).getAttribute('href')).toBe(
+      '/assessment/CSA/form-1',
+    );
+  });
+
+  it('offers no form for a closed assessment', async () => {
+    renderPage('personalHygiene', found(buildAssessment({ status: 'ABANDONED' })));
+    expect(await screen.findByText(closedMessage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('offers no form for a submitted assessment', async () => {
+    renderPage('personalHygiene', found(buildAssessment({ submittedFields: '{}' })));
+    expect(await screen.findByText(alreadySubmittedMessage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it("says 'Could not load the form' when the assessment cannot be read", async () => {
+    renderPage('personalHygiene', { status: 404, body: {} });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Could not load the form' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Item was not found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  formEnvelopeSchema,
+  updateFormBodySchema,
+  type AreaProgress,
+  type Assessment,
+} from '@csa/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withAreaProgress } from '../lib/dirty-fields.ts';
+import { assessmentQueryKey } from './get-assessment.ts';
+
+export { updateFormBodySchema };
+
+export interface SaveAreaStepInput {
+  /** The copy the change is based on: its version guards against overwriting newer work. */
+  assessment: Assessment;
+  areaKey: string;
+  progress: AreaProgress;
+}
+
+/** A save that has not answered in this time is given up, so the resident can try again
+ * instead of waiting on a connection that has gone. If it did reach the server, the retry
+ * meets a version conflict, which reloads and retries safely. */
+export const saveTimeoutMs = 30_000;
+
+/** PUT /internal/v1/form/{id}: the whole dirtyFields with this area replaced (the server
+ * stores what it is sent), as JSON text as spec §3 describes. */
+export async function saveAreaStep(input: SaveAreaStepInput): Promise<Assessment> {
+  const body = updateFormBodySchema.parse({
+    dirtyFields: JSON.stringify(
+      withAreaProgress(input.assessment.dirtyFields, input.areaKey, input.progress),
+    ),
+    version: input.assessment.version,
+  });
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), saveTimeoutMs);
+  try {
+    const envelope = await apiRequest(
+      'PUT',
+      `/internal/v1/form/${encodeURIComponent(input.assessment.id)}`,
+      { body, schema: formEnvelopeSchema, signal: controller.signal, isQuiet: true },
+    );
+    return envelope.data;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+export function useSaveAreaStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAreaStep,
+    onSuccess: (assessment) => {
+      queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
+      // Other pages (the overview's badges, the list) cache the assessment under their own
+      // keys; marking them stale makes them reload when the resident returns to them.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'area-form',
+      });
+    },
+  });
+}

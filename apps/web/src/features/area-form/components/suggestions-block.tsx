@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { FormTypeCode } from '@csa/contracts';
+import type { Item } from '@csa/questionnaire';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
+import { areaFormStrings } from '../lib/area-form-strings.ts';
+import { selectAreaLinks } from '../lib/select-area-links.ts';
+
+/**
+ * The self-help links for this area (questionnaire.md §3: options are [category, group,
+ * topicId]). Links open in a new tab, said so in the link text, so a resident in the middle
+ * of the form does not lose their place.
+ */
+export function SuggestionsBlock(props: {
+  item: Item;
+  formTypeCode: FormTypeCode;
+  topicId: string;
+}) {
+  const { item, formTypeCode, topicId } = props;
+  const { flavour } = useRuntimeConfig();
+  const areaKey = item.options[2] || topicId;
+  const links = useMemo(
+    () => selectAreaLinks(formTypeCode, areaKey, flavour),
+    [formTypeCode, areaKey, flavour],
+  );
+  const headingId = `question-${item.id}-heading`;
+  return (
+    <section className="app-suggestions" aria-labelledby={headingId}>
+      <h3 className="govuk-heading-m" id={headingId}>
+        {item.title}
+      </h3>
+      {item.guidanceText && <p className="govuk-body">{item.guidanceText}</p>}
+      {links.length === 0 ? (
+        <p className="govuk-body">{areaFormStrings.noSuggestions}</p>
+      ) : (
+        <ul className="govuk-list app-suggestions__list">
+          {links.map((link) => (
+            <li className="app-suggestions__link" key={link.url}>
+              <a className="govuk-link" href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.labels[0] ?? link.url} {areaFormStrings.opensInNewTab}
+              </a>{' '}
+              <strong
+                className={`govuk-tag ${link.localContent ? 'govuk-tag--green' : 'govuk-tag--grey'}`}
+              >
+                {link.localContent ? areaFormStrings.local : areaFormStrings.national}
+              </strong>
+              {link.categories.length > 0 && (
+                <span className="govuk-body-s app-suggestions__category">
+                  {link.categories.join(', ')}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

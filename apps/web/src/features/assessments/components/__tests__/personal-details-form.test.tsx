@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loadPathway } from '@csa/questionnaire';
+import type { FormTypeCode } from '@csa/contracts';
+import { assessmentStateOf } from '../../utils/assessment-state.ts';
+import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
+import { PersonalDetailsForm } from '../personal-details-form.tsx';
+import { assessmentWith, renderWithProviders } from './render-with-providers.tsx';
+
+const pathways = { CSA: await loadPathway('CSA'), CARERS: await loadPathway('CARERS') };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+function renderForm(formTypeCode: FormTypeCode = 'CSA', fields: Record<string, unknown> = {}) {
+  const assessment = assessmentWith(formTypeCode, fields);
+  return renderWithProviders(
+    <PersonalDetailsForm
+      assessment={assessment}
+      pathway={pathways[formTypeCode]}
+      dirty={readDirtyFields(assessment.dirtyFields)}
+      state={assessmentStateOf(assessment)}
+    />,
+  );
+}
+
+const choose = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('personal details dependency rules (spec §4)', () => {
+  it('asks for the landlord only for tenants, and their address only for private tenants', () => {
+    renderForm();
+    expect(screen.queryByLabelText("Landlord's name (optional)")).toBeNull();
+    choose(/Where do you live/, 'social-tenant');
+    expect(screen.getByLabelText("Landlord's name (optional)")).toBeTruthy();
+    expect(screen.queryByLabelText("Landlord's address (optional)")).toBeNull();
+    choose(/Where do you live/, 'private-tenant');
+    expect(screen.getByLabelText("Landlord's address (optional)")).toBeTruthy();
+    choose(/Where do you live/, 'other-accommodation');
+    expect(screen.queryByLabelText("Landlord's name (optional)")).toBeNull();
+    expect(screen.getByLabelText('Tell us where (optional)')).toBeTruthy();
+  });
+
+  it('asks for other* descriptions only for the "identify differently" or "other" choices', () => {
+    renderForm();
+    expect(screen.queryByLabelText(/How would you describe the gender/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('I identify in another way'));
+    expect(screen.getByLabelText(/How would you describe the gender/)).toBeTruthy();
+    choose('Religion or belief (optional)', 'other');
+    expect(screen.getByLabelText(/Describe the religion/)).toBeTruthy();
+    choose('National identity (optional)', 'other');
+    expect(screen.getByLabelText(/Describe the national identity/)).toBeTruthy();
+    choose('Sexual orientation (optional)', 'other');
+    expect(screen.getByLabelText(/Describe the sexual orientation/)).toBeTruthy();
+  });
+
+  it('offers the sub-groups of the chosen ethnic group', () => {
+    renderForm();
+    expect(screen.queryByLabelText(/best describes the background/)).toBeNull();
+    choose('Ethnic group (optional)', 'asian');
+    const subGroups = () =>
+      Array.from(
+        screen.getByLabelText<HTMLSelectElement>(/best describes the background/).options,
+      ).map((option) => option.text);
+    expect(subGroups()).toContain('Bangladeshi');
+    choose(/best describes the background/, 'asian-bangladeshi');
+    choose('Ethnic group (optional)', 'white');
+    expect(subGroups()).toContain('Irish');
+    expect(subGroups()).not.toContain('Bangladeshi');
+    expect(screen.getByLabelText<HTMLSelectElement>(/best describes the background/).value).toBe(
+      '',
+    );
+    choose('Ethnic group (optional)', 'other');
+    expect(screen.getByLabelText(/Describe the ethnic group/)).toBeTruthy();
+  });
+
+  it('asks for consents and the agent only when someone else fills the form in', () => {
+    renderForm();
+    expect(screen.queryByLabelText('Your first name')).toBeNull();
+    fireEvent.click(screen.getByLabelText('I am filling in this form for someone else'));
+    expect(screen.getByLabelText(/agrees to me doing so/)).toBeTruthy();
+    expect(screen.getByLabelText(/sharing information about this assessment/)).toBeTruthy();
+    expect(screen.getByLabelText('Your first name')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'About the person you are filling this in for' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Tell us your relationship to them')).toBeNull();
+    choose('Your relationship to them', 'other');
+    expect(screen.getByLabelText('Tell us your relationship to them')).toBeTruthy();
+  });
+
+  it('shows the date of birth hint and lists problems in an error summary', async () => {
+    renderForm();
+    expect(screen.getByText(/You must be 18 years old or over\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('This is required');
+    expect(summary.textContent).toContain('Address is required');
+    await waitFor(() => expect(document.activeElement?.className).toContain('govuk-error-summary'));
+  });
+});
+
+describe('people cared for (CARERS)', () => {
+  it('starts with one person, adds another and removes one after confirming', () => {
+    renderForm('CARERS');
+    expect(screen.getAllByRole('group', { name: /^Person \d/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add another person' }));
+    expect(screen.getAllByRole('group', { name: /^Person \d/ })).toHaveLength(2);
+    fireEvent.change(document.getElementById('peopleCaredFor-1-firstName') as HTMLElement, {
+      target: { value: 'Sam' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Sam' }));
+    expect(screen.getByText(/Are you sure you want to remove Sam\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep them' }));
+    expect(screen.getAllByRole('group', { name: /^Person \d/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Sam' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(screen.getAllByRole('group', { name: /^Person \d/ })).toHaveLength(1);
+  });
+
+  it('asks for follow-up details only for the answers that need them', () => {
+    renderForm('CARERS');
+    expect(screen.queryByLabelText('Tell us what makes it difficult')).toBeNull();
+    fireEvent.click(
+      document.getElementById('peopleCaredFor-0-hasDifficultyGettingToCaredFor') as HTMLElement,
+    );
+    expect(screen.getByLabelText('Tell us what makes it difficult')).toBeTruthy();
+    fireEvent.click(document.getElementById('peopleCaredFor-0-hasHealthConditions') as HTMLElement);
+    expect(screen.getByLabelText(/Tell us about their health conditions/)).toBeTruthy();
+    choose('What is their relationship to you?', 'other');
+    expect(screen.getByLabelText('Tell us their relationship to you')).toBeTruthy();
+  });
+});
+
+describe('saving', () => {
+  it('keeps typed values and explains when another tab saved first (409)', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 409,
+            method: 'PUT',
+            errors: [{ error: 'changed' }],
+            message: 'changed',
+          }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm('CSA', {
+      personalDetails: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        dob: '1950-03-07',
+        address: { single_line_address: '1 Colebrooke Street, London, SE15 6JY' },
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Preferred name (optional)'), {
+      target: { value: 'Addie' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(/changed in another tab or window/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Preferred name (optional)').value).toBe(
+      'Addie',
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    const body = JSON.parse(init.body as string) as {
+      dirtyFields: string;
+      version: number;
+      allPagesValidated: boolean;
+    };
+    expect(body.version).toBe(1);
+    expect(body.allPagesValidated).toBe(true);
+    expect(JSON.parse(body.dirtyFields).personalDetails.preferredName).toBe('Addie');
+  });
+
+  it('keeps unsaved typing in this tab and puts it back on return', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    cleanup();
+    renderForm();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
+    expect(screen.getByText(/We have put back the details you typed/)).toBeTruthy();
+  });
+});

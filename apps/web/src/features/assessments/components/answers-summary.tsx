@@ -1,0 +1,84 @@
+import type { FormTypeCode, PersonalDetails } from '@csa/contracts';
+import type { Pathway } from '@csa/questionnaire';
+import { paths } from '../../../config/paths.ts';
+import { messages } from '../assessment-messages.ts';
+import { answerRows } from '../utils/answer-rows.ts';
+import {
+  agentRows,
+  personalDetailsRows,
+  personCaredForRows,
+} from '../utils/personal-details-rows.ts';
+import type { ReadDirtyFields } from '../utils/read-dirty-fields.ts';
+import { SummaryCard } from './summary-card.tsx';
+
+function AnswerLines(props: { lines: string[] }) {
+  if (props.lines.length === 0) return <>{messages.preview.notAnswered}</>;
+  if (props.lines.length === 1) return <span className="app-preserve-lines">{props.lines[0]}</span>;
+  return (
+    <ul className="govuk-list govuk-list--bullet">
+      {props.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Check your answers: one card per completed area, in the pathway's order, then the
+ * personal details; each with a Change link when the assessment can still be changed. */
+export function AnswersSummary(props: {
+  formTypeCode: FormTypeCode;
+  formId: string;
+  pathway: Pathway;
+  dirty: ReadDirtyFields;
+  canChange: boolean;
+}) {
+  const { formTypeCode, formId, pathway, dirty, canChange } = props;
+  const completed = pathway.topics.filter((topic) => dirty.areas[topic.id]?.isComplete);
+  return (
+    <>
+      {completed.length === 0 && <p className="govuk-body">{messages.preview.noAreas}</p>}
+      {completed.map((topic) => (
+        <SummaryCard
+          key={topic.id}
+          title={topic.title}
+          {...(canChange ? { changeHref: paths.area.getHref(formTypeCode, formId, topic.id) } : {})}
+          rows={answerRows(topic, dirty.areas[topic.id]?.answers ?? {}).map((row) => ({
+            key: row.question,
+            value: <AnswerLines lines={row.answer} />,
+          }))}
+        />
+      ))}
+      {dirty.personalDetails && (
+        <PersonalDetailsCards
+          details={dirty.personalDetails}
+          {...(canChange ? { changeHref: paths.submitter.getHref(formTypeCode, formId) } : {})}
+        />
+      )}
+    </>
+  );
+}
+
+function PersonalDetailsCards(props: { details: PersonalDetails; changeHref?: string }) {
+  const { details, changeHref } = props;
+  const link = changeHref ? { changeHref } : {};
+  return (
+    <>
+      <SummaryCard
+        title={messages.overview.personalDetails}
+        rows={personalDetailsRows(details)}
+        {...link}
+      />
+      {details.isCompletedByAgent && (
+        <SummaryCard title="Filled in by" rows={agentRows(details)} {...link} />
+      )}
+      {(details.peopleCaredFor ?? []).map((person, index) => (
+        <SummaryCard
+          key={`person-${String(index)}`}
+          title={`Person you care for ${String(index + 1)}`}
+          rows={personCaredForRows(person)}
+          {...link}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FormTypeCode } from '@csa/contracts';
+import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LoginGuard } from '../../auth/login-guard.tsx';
+import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
+import { useAssessments } from '../api/get-assessments.ts';
+import { messages } from '../assessment-messages.ts';
+import { AssessmentList } from './assessment-list.tsx';
+import { ErrorAlert } from './error-alert.tsx';
+import { PastAssessmentSuggestions } from './past-assessment-suggestions.tsx';
+import { StartAssessmentButton } from './start-assessment-button.tsx';
+import '../../../styles/forms.scss';
+import '../assessments.scss';
+
+/** `/assessment/{formTypeCode}`: the resident's assessments of one type (spec §2). */
+export function AssessmentsPage() {
+  const formTypeCode = useFormTypeCode();
+  return (
+    <>
+      <PageTitleBar title={messages.list.title} backTo={paths.assessmentPathways.getHref()} />
+      <LoginGuard>
+        <AssessmentsContent formTypeCode={formTypeCode} />
+      </LoginGuard>
+    </>
+  );
+}
+
+function AssessmentsContent(props: { formTypeCode: FormTypeCode }) {
+  const assessments = useAssessments(props.formTypeCode);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        {messages.list.guidance.map((paragraph) => (
+          <p className="govuk-body" key={paragraph}>
+            {paragraph}
+          </p>
+        ))}
+        <StartAssessmentButton formTypeCode={props.formTypeCode} />
+        <h2 className="govuk-heading-m">{messages.list.title}</h2>
+        {assessments.isError ? (
+          <ErrorAlert
+            title={messages.loadAssessmentsFailed}
+            message="Please check your connection and try again."
+          >
+            <button
+              type="button"
+              className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+              onClick={() => void assessments.refetch()}
+            >
+              Try again
+            </button>
+          </ErrorAlert>
+        ) : assessments.data ? (
+          <>
+            <AssessmentList assessments={assessments.data} />
+            {assessments.data.length > 0 && (
+              <PastAssessmentSuggestions
+                formTypeCode={props.formTypeCode}
+                assessments={assessments.data}
+              />
+            )}
+          </>
+        ) : (
+          <LoadingSpinner />
+        )}
+      </div>
+    </div>
+  );
+}

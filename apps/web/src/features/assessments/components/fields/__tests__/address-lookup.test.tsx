@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { AddressValue } from '../../../utils/personal-details-form-values.ts';
+import { AddressLookup } from '../address-lookup.tsx';
+
+const empty: AddressValue = { single_line_address: '', postcode: '', uprn: '' };
+let chosen: AddressValue = empty;
+
+function Harness() {
+  const [value, setValue] = useState(empty);
+  return (
+    <AddressLookup
+      path="address"
+      legend="Your address"
+      value={value}
+      onChange={(next) => {
+        chosen = next;
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function renderLookup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+function answerWith(data: unknown[]) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  chosen = empty;
+});
+
+async function type(text: string) {
+  fireEvent.change(screen.getByLabelText('Search for the address'), { target: { value: text } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+}
+
+describe('the address lookup', () => {
+  it('waits for 3 characters, then announces the results and lets the resident choose one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = answerWith([
+      {
+        single_line_address: '1 Colebrooke Street, Peckham, London, SE15 6JY',
+        postcode: 'SE15 6JY',
+        uprn: '1',
+      },
+      {
+        single_line_address: '2 Colebrooke Street, Peckham, London, SE15 6JY',
+        postcode: 'SE15 6JY',
+        uprn: '2',
+      },
+    ]);
+    renderLookup();
+    await type('Co');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await type('Colebrooke');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = (fetchMock.mock.calls[0] as unknown as [URL])[0];
+    expect(url.searchParams.get('query')).toBe('Colebrooke');
+    expect(url.searchParams.get('limit')).toBe('500');
+    expect(
+      await screen.findByText('2 addresses found. Select the address from the list below.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Select the address'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(chosen).toEqual({
+      single_line_address: '2 Colebrooke Street, Peckham, London, SE15 6JY',
+      postcode: 'SE15 6JY',
+      uprn: '2',
+    });
+    expect(screen.getByText('2 Colebrooke Street, Peckham, London, SE15 6JY')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change address' })).toBeTruthy();
+  });
+
+  it('says when nothing matches and offers manual entry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerWith([]);
+    renderLookup();
+    await type('zzzz');
+    expect(await screen.findByText('No results found, please be more specific')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'No results found, please be more specific',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '3 New Build Lane' } });
+    expect(chosen.single_line_address).toBe('3 New Build Lane');
+  });
+});

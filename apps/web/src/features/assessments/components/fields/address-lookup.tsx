@@ -1,0 +1,226 @@
+import { useId, useState } from 'react';
+import { constants } from '@csa/contracts';
+import { useAddressSearch, type FoundAddress } from '../../api/search-addresses.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import type { AddressValue } from '../../utils/personal-details-form-values.ts';
+import { describedBy, ErrorMessage, fieldId, FormGroup } from './field-parts.tsx';
+
+export const addressMessages = {
+  searchLabel: 'Search for the address',
+  searchHint: `Type at least ${String(constants.addressSearch.minimumCharacters)} characters of the postcode, street or building, for example SE15 6JY or 1 Colebrooke Street.`,
+  noResults: 'No results found, please be more specific',
+  searching: 'Searching…',
+  failed: 'The address search is not working at the moment. Please enter the address manually.',
+  chooseLabel: 'Select the address',
+  use: 'Use this address',
+  change: 'Change address',
+  manual: 'Enter the address manually',
+  backToSearch: 'Search for the address instead',
+  manualLabel: 'Address',
+  postcodeLabel: 'Postcode (optional)',
+  found: (count: number) =>
+    `${String(count)} ${count === 1 ? 'address' : 'addresses'} found. Select the address from the list below.`,
+} as const;
+
+const searchDelayMs = 400;
+
+function formatFound(address: FoundAddress): AddressValue {
+  return {
+    single_line_address: address.single_line_address,
+    postcode: address.postcode,
+    uprn: address.uprn ?? '',
+  };
+}
+
+/**
+ * Address lookup (spec §5): search starts at 3 characters after a short pause, the number of
+ * results is announced, the resident chooses one from a list and confirms it, and can always
+ * type the address themselves instead (the search may not know a new build or a boat).
+ */
+export function AddressLookup(props: {
+  path: string;
+  legend: string;
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  error?: string | undefined;
+}) {
+  const id = fieldId(props.path);
+  const hasAddress = props.value.single_line_address.trim() !== '';
+  const [mode, setMode] = useState<'chosen' | 'search' | 'manual'>(
+    hasAddress ? (props.value.uprn ? 'chosen' : 'manual') : 'search',
+  );
+  const [query, setQuery] = useState('');
+  const [selectedIndex, setSelectedIndex] = useState('');
+  const debouncedQuery = useDebouncedValue(query, searchDelayMs);
+  const search = useAddressSearch(mode === 'search' ? debouncedQuery : '');
+  const results = search.data ?? [];
+  const isLongEnough = debouncedQuery.trim().length >= constants.addressSearch.minimumCharacters;
+  const selectId = `${id}-results`;
+  const statusId = useId();
+
+  let status = '';
+  if (mode === 'search' && isLongEnough) {
+    if (search.isError) status = addressMessages.failed;
+    else if (search.isFetching) status = addressMessages.searching;
+    else if (search.data) {
+      status =
+        results.length === 0 ? addressMessages.noResults : addressMessages.found(results.length);
+    }
+  }
+
+  const useSelected = () => {
+    const found = results[Number(selectedIndex)];
+    if (selectedIndex === '' || !found) return;
+    props.onChange(formatFound(found));
+    setMode('chosen');
+    setQuery('');
+    setSelectedIndex('');
+  };
+
+  return (
+    <FormGroup error={props.error}>
+      <fieldset
+        className="govuk-fieldset"
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      >
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
+        <ErrorMessage id={id} message={props.error} />
+
+        {mode === 'chosen' && hasAddress && (
+          <>
+            <p className="govuk-body app-chosen-address" id={id} tabIndex={-1}>
+              {props.value.single_line_address}
+            </p>
+            <button
+              type="button"
+              className="govuk-button govuk-button--secondary"
+              onClick={() => setMode('search')}
+            >
+              {addressMessages.change}
+            </button>
+          </>
+        )}
+
+        {(mode === 'search' || (mode === 'chosen' && !hasAddress)) && (
+          <>
+            <div className="govuk-form-group">
+              <label className="govuk-label" htmlFor={id}>
+                {addressMessages.searchLabel}
+              </label>
+              <div id={`${id}-hint`} className="govuk-hint">
+                {addressMessages.searchHint}
+              </div>
+              <input
+                id={id}
+                className={`govuk-input${props.error ? ' govuk-input--error' : ''}`}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter would send the whole form before an address is chosen.
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
+                aria-describedby={describedBy(id, true, props.error)}
+              />
+            </div>
+            <div id={statusId} className="govuk-body" role="status" aria-live="polite">
+              {status}
+            </div>
+            {results.length > 0 && isLongEnough && !search.isError && (
+              <div className="govuk-form-group">
+                <label className="govuk-label" htmlFor={selectId}>
+                  {addressMessages.chooseLabel}
+                </label>
+                <select
+                  id={selectId}
+                  className="govuk-select"
+                  value={selectedIndex}
+                  onChange={(event) => setSelectedIndex(event.target.value)}
+                >
+                  <option value="">{`${String(results.length)} found`}</option>
+                  {results.map((address, index) => (
+                    <option
+                      key={`${address.uprn ?? ''}${address.single_line_address}`}
+                      value={index}
+                    >
+                      {address.single_line_address}
+                    </option>
+                  ))}
+                </select>
+                <div className="govuk-!-margin-top-3">
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--secondary"
+                    onClick={useSelected}
+                  >
+                    {addressMessages.use}
+                  </button>
+                </div>
+              </div>
+            )}
+            <p className="govuk-body">
+              <button
+                type="button"
+                className="govuk-link app-link-button"
+                onClick={() => setMode('manual')}
+              >
+                {addressMessages.manual}
+              </button>
+            </p>
+          </>
+        )}
+
+        {mode === 'manual' && (
+          <>
+            <div className="govuk-form-group">
+              <label className="govuk-label" htmlFor={id}>
+                {addressMessages.manualLabel}
+              </label>
+              <textarea
+                id={id}
+                className={`govuk-textarea${props.error ? ' govuk-textarea--error' : ''}`}
+                rows={3}
+                autoComplete="off"
+                value={props.value.single_line_address}
+                onChange={(event) =>
+                  props.onChange({
+                    ...props.value,
+                    single_line_address: event.target.value,
+                    uprn: '',
+                  })
+                }
+                aria-describedby={props.error ? `${id}-error` : undefined}
+              />
+            </div>
+            <div className="govuk-form-group">
+              <label className="govuk-label" htmlFor={`${id}-postcode`}>
+                {addressMessages.postcodeLabel}
+              </label>
+              <input
+                id={`${id}-postcode`}
+                className="govuk-input govuk-input--width-10"
+                type="text"
+                autoComplete="off"
+                value={props.value.postcode}
+                onChange={(event) =>
+                  props.onChange({ ...props.value, postcode: event.target.value, uprn: '' })
+                }
+              />
+            </div>
+            <p className="govuk-body">
+              <button
+                type="button"
+                className="govuk-link app-link-button"
+                onClick={() => setMode('search')}
+              >
+                {addressMessages.backToSearch}
+              </button>
+            </p>
+          </>
+        )}
+      </fieldset>
+    </FormGroup>
+  );
+}

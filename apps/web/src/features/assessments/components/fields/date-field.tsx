@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, ErrorMessage, fieldId, FormGroup, Hint } from './field-parts.tsx';
+
+/** The GOV.UK date input: day, month and year boxes, numeric keypad on phones. `isOwnDate`
+ * lets the browser offer the resident's own birthday; never for someone else's. */
+export function DateField(props: {
+  path: string;
+  legend: string;
+  registrations: {
+    day: UseFormRegisterReturn;
+    month: UseFormRegisterReturn;
+    year: UseFormRegisterReturn;
+  };
+  hint?: ReactNode;
+  error?: string | undefined;
+  isOwnDate?: boolean;
+}) {
+  const id = fieldId(props.path);
+  const parts = [
+    { key: 'day', label: 'Day', width: 'govuk-input--width-2', autoComplete: 'bday-day' },
+    { key: 'month', label: 'Month', width: 'govuk-input--width-2', autoComplete: 'bday-month' },
+    { key: 'year', label: 'Year', width: 'govuk-input--width-4', autoComplete: 'bday-year' },
+  ] as const;
+  return (
+    <FormGroup error={props.error}>
+      <fieldset
+        className="govuk-fieldset"
+        role="group"
+        aria-describedby={describedBy(id, props.hint !== undefined, props.error)}
+      >
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
+        <Hint id={id}>{props.hint}</Hint>
+        <ErrorMessage id={id} message={props.error} />
+        <div className="govuk-date-input" id={id}>
+          {parts.map((part) => (
+            <div className="govuk-date-input__item" key={part.key}>
+              <div className="govuk-form-group">
+                <label
+                  className="govuk-label govuk-date-input__label"
+                  htmlFor={`${id}-${part.key}`}
+                >
+                  {part.label}
+                </label>
+                <input
+                  className={`govuk-input govuk-date-input__input ${part.width}${props.error ? ' govuk-input--error' : ''}`}
+                  id={`${id}-${part.key}`}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={props.isOwnDate ? part.autoComplete : 'off'}
+                  {...props.registrations[part.key]}
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </FormGroup>
+  );
+}

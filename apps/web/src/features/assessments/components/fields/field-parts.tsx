@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/** The id of a field from its dotted form path ('agent.email' → 'agent-email'); the error
+ * summary links to it. */
+export function fieldId(path: string): string {
+  return path.replace(/\./g, '-');
+}
+
+/** aria-describedby for a field's hint and error, in the order GOV.UK reads them. */
+export function describedBy(id: string, hasHint: boolean, error?: string): string | undefined {
+  const ids = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FormGroup(props: { error?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`govuk-form-group${props.error ? ' govuk-form-group--error' : ''}`}>
+      {props.children}
+    </div>
+  );
+}
+
+export function Hint(props: { id: string; children?: ReactNode }) {
+  if (props.children === undefined) return null;
+  return (
+    <div id={`${props.id}-hint`} className="govuk-hint">
+      {props.children}
+    </div>
+  );
+}
+
+export function ErrorMessage(props: { id: string; message?: string | undefined }) {
+  if (!props.message) return null;
+  return (
+    <p id={`${props.id}-error`} className="govuk-error-message">
+      <span className="govuk-visually-hidden">Error:</span> {props.message}
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, useParams } from 'react-router';
+import type { FormTypeCode } from '@csa/contracts';
+import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
+import { LoginGuard } from '../../auth/login-guard.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { messages, submittedNextSteps } from '../assessment-messages.ts';
+import { DownloadPdfButton } from './download-pdf-button.tsx';
+import { LoadAssessment } from './load-assessment.tsx';
+import '../../../styles/forms.scss';
+import '../assessments.scss';
+
+/** `/assessment/{formTypeCode}/{formId}/submitted`: the confirmation, the reference to quote,
+ * what happens next (spec §1), the PDF and a way on. */
+export function SubmittedPage() {
+  const formTypeCode = useFormTypeCode();
+  const { formId = '' } = useParams();
+  return (
+    <LoginGuard>
+      <SubmittedContent formTypeCode={formTypeCode} formId={formId} />
+    </LoginGuard>
+  );
+}
+
+function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string }) {
+  useDocumentTitle(messages.submitted.title);
+  return (
+    <LoadAssessment formId={props.formId} formTypeCode={props.formTypeCode}>
+      {({ assessment, state }) =>
+        state === 'submitted' ? (
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <div className="govuk-panel govuk-panel--confirmation">
+                <h1 className="govuk-panel__title">{messages.submitted.title}</h1>
+                {assessment.reference && (
+                  <div className="govuk-panel__body">
+                    {messages.submitted.reference}
+                    <br />
+                    <strong>{assessment.reference}</strong>
+                  </div>
+                )}
+              </div>
+              <h2 className="govuk-heading-m">What happens next</h2>
+              <p className="govuk-body">{submittedNextSteps[props.formTypeCode]}</p>
+              <p className="govuk-body">
+                Keep your reference number. You can download a copy of your answers to keep.
+              </p>
+              <DownloadPdfButton formId={assessment.id} reference={assessment.reference} />
+              <Link
+                className="govuk-button"
+                role="button"
+                draggable={false}
+                to={paths.assessments.getHref(props.formTypeCode)}
+              >
+                {messages.submitted.continue}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <PageTitleBar
+              title={messages.overview.title[props.formTypeCode]}
+              backTo={paths.overview.getHref(props.formTypeCode, props.formId)}
+            />
+            <p className="govuk-body">This assessment has not been sent yet.</p>
+            <Link
+              className="govuk-link"
+              to={paths.overview.getHref(props.formTypeCode, props.formId)}
+            >
+              Back to the assessment
+            </Link>
+          </>
+        )
+      }
+    </LoadAssessment>
+  );
+}

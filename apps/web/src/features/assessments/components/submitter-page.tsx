@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router';
+import type { FormTypeCode } from '@csa/contracts';
+import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
+import { LoginGuard } from '../../auth/login-guard.tsx';
+import { messages } from '../assessment-messages.ts';
+import { LoadAssessment } from './load-assessment.tsx';
+import { PersonalDetailsForm } from './personal-details-form.tsx';
+import '../../../styles/forms.scss';
+import '../assessments.scss';
+
+/** `/assessment/{formTypeCode}/{formId}/submitter`: personal details. */
+export function SubmitterPage() {
+  const formTypeCode = useFormTypeCode();
+  const { formId = '' } = useParams();
+  return (
+    <>
+      <PageTitleBar
+        title={messages.submitter.title}
+        backTo={paths.overview.getHref(formTypeCode, formId)}
+      />
+      <LoginGuard>
+        <SubmitterContent formTypeCode={formTypeCode} formId={formId} />
+      </LoginGuard>
+    </>
+  );
+}
+
+function SubmitterContent(props: { formTypeCode: FormTypeCode; formId: string }) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <LoadAssessment formId={props.formId} formTypeCode={props.formTypeCode}>
+          {(loaded) =>
+            loaded.state === 'in-progress' ? (
+              <PersonalDetailsForm key={loaded.assessment.id} {...loaded} />
+            ) : (
+              <>
+                <div className="govuk-inset-text">
+                  {loaded.state === 'submitted' ? messages.alreadySubmitted : messages.closed}
+                </div>
+                <Link
+                  className="govuk-link"
+                  to={paths.overview.getHref(props.formTypeCode, props.formId)}
+                >
+                  Back to the assessment
+                </Link>
+              </>
+            )
+          }
+        </LoadAssessment>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `delayMs`, so a search runs when the resident
+ * pauses typing rather than on every key (kind to slow connections and screen readers). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,100 @@
+import { personalDetailsProblems, type FormTypeCode } from '@csa/contracts';
+import type { Pathway } from '@csa/questionnaire';
+import { messages } from '../assessment-messages.ts';
+import { hasProgress, type ReadDirtyFields } from './read-dirty-fields.ts';
+
+export type AreaStatus = 'completed' | 'incomplete' | 'not-started';
+
+export interface OverviewArea {
+  id: string;
+  title: string;
+  summary: string;
+  status: AreaStatus;
+}
+
+export interface OverviewGroup {
+  /** 1-based, as shown to the resident. */
+  number: number;
+  title: string;
+  areas: OverviewArea[];
+  hasCompletedArea: boolean;
+}
+
+export interface OverviewProgress {
+  groups: OverviewGroup[];
+  completedAreaCount: number;
+  totalPages: number;
+  hasPersonalDetails: boolean;
+  /** Saved data beyond the first group: later groups open without the continuation guard. */
+  hasLaterData: boolean;
+  canSubmit: boolean;
+  /** The tooltip of spec §8 when submission is not yet possible. */
+  cannotSubmitReason: string | null;
+}
+
+/** Spec §9: the overview's total pages are max(2, completed areas) + 1. */
+export function totalPages(completedAreaCount: number): number {
+  return Math.max(2, completedAreaCount) + 1;
+}
+
+export function areaStatusOf(dirty: ReadDirtyFields, areaId: string): AreaStatus {
+  const area = dirty.areas[areaId];
+  if (area?.isComplete) return 'completed';
+  return hasProgress(area) ? 'incomplete' : 'not-started';
+}
+
+/**
+ * Everything the overview decides (spec §2 "Overview behaviour"): each area's state, whether
+ * later groups may open by themselves, and whether Preview and submit is allowed, which needs
+ * a completed area in every group and personal details complete enough to send.
+ */
+export function overviewProgress(
+  pathway: Pathway,
+  dirty: ReadDirtyFields,
+  formTypeCode: FormTypeCode,
+): OverviewProgress {
+  const topicsById = new Map(pathway.topics.map((topic) => [topic.id, topic]));
+  const groups = pathway.groups.map((group, index): OverviewGroup => {
+    const areas = group.topicIds.flatMap((topicId): OverviewArea[] => {
+      const topic = topicsById.get(topicId);
+      if (!topic) return [];
+      return [
+        {
+          id: topic.id,
+          title: topic.title,
+          summary: topic.summary,
+          status: areaStatusOf(dirty, topic.id),
+        },
+      ];
+    });
+    return {
+      number: index + 1,
+      title: group.title,
+      areas,
+      hasCompletedArea: areas.some((area) => area.status === 'completed'),
+    };
+  });
+  const completedAreaCount = groups
+    .flatMap((group) => group.areas)
+    .filter((area) => area.status === 'completed').length;
+  const hasPersonalDetails =
+    dirty.personalDetails !== undefined &&
+    personalDetailsProblems(dirty.personalDetails, formTypeCode).length === 0;
+  const hasLaterData =
+    dirty.personalDetails !== undefined ||
+    groups.slice(1).some((group) => group.areas.some((area) => hasProgress(dirty.areas[area.id])));
+  const canSubmit = groups.every((group) => group.hasCompletedArea) && hasPersonalDetails;
+  return {
+    groups,
+    completedAreaCount,
+    totalPages: totalPages(completedAreaCount),
+    hasPersonalDetails,
+    hasLaterData,
+    canSubmit,
+    cannotSubmitReason: canSubmit ? null : cannotSubmitReason(formTypeCode),
+  };
+}
+
+export function cannotSubmitReason(formTypeCode: FormTypeCode): string {
+  return messages.cannotSubmit[formTypeCode];
+}

@@ -1,0 +1,23 @@
+import type { CategoryLinks } from '../utils/group-links-by-category.ts';
+import { helpMessages } from '../help-messages.ts';
+import { LinkCard } from './link-card.tsx';
+
+export function CategoryLinkGrid(props: { groups: CategoryLinks[] }) {
+  if (props.groups.length === 0) {
+    return <p className="govuk-body">{helpMessages.noSuggestions}</p>;
+  }
+  return (
+    <>
+      {props.groups.map((group) => (
+        <section key={group.category} aria-label={group.category}>
+          <h2 className="govuk-heading-m">{group.category}</h2>
+          <ul className="app-link-grid">
+            {group.links.map((link) => (
+              <LinkCard key={link.url} link={link} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { HelpLink } from '../api/get-help-links.ts';
+import { helpMessages } from '../help-messages.ts';
+
+/** One resource in the grid: its name as the link and a Local or National badge. */
+export function LinkCard(props: { link: HelpLink }) {
+  const { link } = props;
+  return (
+    <li className="app-link-card">
+      <a className="govuk-link app-link-card__link" href={link.url} rel="noopener">
+        {link.labels[0] ?? link.url}
+      </a>
+      <strong
+        className={`govuk-tag app-link-card__badge ${link.localContent ? 'govuk-tag--purple' : 'govuk-tag--grey'}`}
+      >
+        {link.localContent ? helpMessages.local : helpMessages.national}
+      </strong>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { linkCategories } from '@csa/questionnaire';
+import type { HelpLink } from '../api/get-help-links.ts';
+
+export interface CategoryLinks {
+  category: string;
+  links: HelpLink[];
+}
+
+/** Links of one area (or all, when `areaKey` is null) under their categories, in the
+ * catalogue's category order; a link in two categories is listed in both. */
+export function groupLinksByCategory(
+  links: readonly HelpLink[],
+  areaKey: string | null,
+): CategoryLinks[] {
+  const chosen = areaKey === null ? links : links.filter((link) => link.areaKeys.includes(areaKey));
+  const known: readonly string[] = linkCategories;
+  const extra = [...new Set(chosen.flatMap((link) => link.categories))].filter(
+    (category) => !known.includes(category),
+  );
+  return [...known, ...extra]
+    .map((category) => ({
+      category,
+      links: chosen.filter((link) => link.categories.includes(category)),
+    }))
+    .filter((group) => group.links.length > 0);
+}
+
+/** How many different links a grouping shows, for the filter's announcement. */
+export function countLinks(groups: readonly CategoryLinks[]): number {
+  return new Set(groups.flatMap((group) => group.links.map((link) => link.url))).size;
+}

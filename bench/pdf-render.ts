@@ -1,0 +1,80 @@
+/**
+ * PDF render time for a fully answered CSA assessment: every area complete with every
+ * section opened and long answers (4,900 characters) in every text box, a full set of
+ * personal details and the suggestions. Renders N times through the server's own document
+ * builder and renderer and prints ms per render, pages and size.
+ *
+ *   npm --workspace @csa/bench run pdf [-- --runs 20]
+ */
+import { parseArgs } from 'node:util';
+import type { Assessment, DirtyFields } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { fillAreaAnswers } from '../apps/server/src/forms/fill-area-answers.ts';
+import { completePersonalDetails } from '../apps/server/src/forms/form-test-data.ts';
+import { submissionSuggestions } from '../apps/server/src/forms/submission-suggestions.ts';
+import { buildAssessmentDocument } from '../apps/server/src/pdf/build-assessment-document.ts';
+import { renderDocumentPdf } from '../apps/server/src/pdf/render-document-pdf.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const runs = Number(values.runs);
+
+const pathway = pathwayFor('CSA');
+const longText = (itemId: string) =>
+  `${itemId}: ${'Most mornings I need someone to help me because my hands are stiff and painful. '.repeat(60)}`.slice(
+    0,
+    4900,
+  );
+const fields: DirtyFields = {};
+fields.personalDetails = completePersonalDetails('CSA');
+for (const topic of pathway.topics) {
+  fields[topic.id] = {
+    answers: fillAreaAnswers(topic, { needsHelp: true, chooseAll: true, text: longText }),
+    lastStepIndex: 0,
+    isComplete: true,
+  };
+}
+fields.suggestions = submissionSuggestions(pathway, fields, 'london-borough');
+
+const now = new Date().toISOString();
+const form: Assessment = {
+  id: 'bench',
+  formTypeCode: 'CSA',
+  formName: 'Benchmark',
+  title: 'Care and Support Assessment Form',
+  dateCreated: now,
+  lastUpdated: now,
+  status: null,
+  dirtyFields: JSON.stringify(fields),
+  submittedFields: JSON.stringify(fields),
+  dateSubmitted: now,
+  pageCount: 3,
+  lastValidPage: 3,
+  allPagesValidated: true,
+  version: 2,
+  reference: 'CSA-2026-000001',
+};
+
+async function renderOnce() {
+  const start = performance.now();
+  const pdf = await renderDocumentPdf(
+    buildAssessmentDocument(form, 'London Borough Council', 'london-borough'),
+  );
+  return { ms: performance.now() - start, pdf };
+}
+
+await renderOnce();
+const times: number[] = [];
+let last: Buffer = Buffer.alloc(0);
+for (let run = 0; run < runs; run += 1) {
+  const { ms, pdf } = await renderOnce();
+  times.push(ms);
+  last = pdf;
+}
+times.sort((a, b) => a - b);
+const pages = (last.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+const mean = times.reduce((total, ms) => total + ms, 0) / times.length;
+console.log(
+  `${runs} renders of a fully answered CSA assessment (${pathway.topics.length} areas): ` +
+    `mean ${mean.toFixed(0)} ms, median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms, ` +
+    `max ${(times.at(-1) ?? 0).toFixed(0)} ms per render; ${pages} pages, ${(last.length / 1024).toFixed(0)} KB`,
+);

@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations } from '../support/axe.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/start-server.ts';
+
+interface OutboxEntry {
+  recipient: string;
+  template: string;
+  body: string;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let residentContext: BrowserContext;
+let resident: Page;
+let residentErrors: string[];
+
+const email = `ada-${Date.now()}@example.test`;
+const password = 'my garden has three apple trees';
+const phoneNumber = '07700900456';
+let pin = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  residentContext = await browser.newContext();
+  // Decline cookies up front so the banner does not cover the forms.
+  await residentContext.addCookies([
+    { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+  ]);
+  ({ page: resident, consoleErrors: residentErrors } = await openPage(residentContext));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The newest message the log provider kept for a recipient (GET /dev/outbox). */
+async function latestMessage(recipient: string, template: string): Promise<OutboxEntry> {
+  const response = await fetch(`${server.baseUrl}/dev/outbox`);
+  const { data } = (await response.json()) as { data: OutboxEntry[] };
+  const found = data.find((entry) => entry.recipient === recipient && entry.template === template);
+  if (!found) throw new Error(`no ${template} message to ${recipient}`);
+  return found;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '');
+}
+
+async function fillDateOfBirth(page: Page, prefix: string): Promise<void> {
+  await page.locator(`#${prefix}-day`).fill('7');
+  await page.locator(`#${prefix}-month`).fill('3');
+  await page.locator(`#${prefix}-year`).fill('1948');
+}
+
+describe('accounts journey in a real browser', () => {
+  it('signs up, with clear errors first', async () => {
+    await resident.goto(server.baseUrl);
+    await resident.getByRole('button', { name: 'Sign Up' }).click();
+    await resident.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+    await expectAccessible(resident);
+
+    await resident.getByRole('button', { name: 'Create account' }).click();
+    const summary = resident.locator('.govuk-error-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain('Enter your name');
+    expect(await summary.innerText()).toContain('Password must be 8 characters or more');
+    // The summary takes focus and its links lead to the fields.
+    expect(await resident.evaluate(() => document.activeElement?.className)).toContain(
+      'govuk-error-summary',
+    );
+    await resident.getByRole('link', { name: 'Enter your email address' }).click();
+    expect(await resident.evaluate(() => document.activeElement?.id)).toBe('signup-email');
+    await expectAccessible(resident);
+
+    await resident.getByLabel('Full name').fill('Ada Lovelace');
+    await resident.getByLabel('Email address').fill(email);
+    await resident.getByLabel('Create a password').fill(password);
+    await resident.getByRole('button', { name: 'Show password' }).click();
+    expect(await resident.getByLabel('Create a password').getAttribute('type')).toBe('text');
+    await resident.getByLabel('Postcode').fill('se15 4ab');
+    await resident.getByRole('button', { name: 'Create account' }).click();
+    await resident.getByRole('button', { name: /Account menu for/ }).waitFor();
+    expect(new URL(resident.url()).pathname).toBe('/');
+  });
+
+  it('verifies the e-mail address from the link in the outbox', async () => {
+    const message = await latestMessage(email, 'verify-email');
+    const link = new URL(/https?:\/\/\S+/.exec(message.body)?.[0] ?? '');
+    await resident.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+    await resident.getByText(`Thank you. ${email} is confirmed.`).waitFor();
+    await expectAccessible(resident);
+  });
+
+  it('logs out, and signing in returns to the account page the guard saved', async () => {
+    await resident.getByRole('button', { name: /Account menu for/ }).click();
+    await resident.getByRole('button', { name: 'Logout' }).click();
+    await resident.getByRole('button', { name: 'Log In' }).waitFor();
+
+    await resident.goto(`${server.baseUrl}/account`);
+    await resident.getByText('Redirecting to login/signup page...').waitFor();
+    await expectAccessible(resident);
+    await resident.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await expectAccessible(resident);
+    await resident.getByLabel('Email address').fill(email.toUpperCase());
+    await resident.getByLabel('Password', { exact: true }).fill(password);
+    await resident.getByRole('button', { name: 'Sign in' }).click();
+    await resident.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    expect(new URL(resident.url()).pathname).toBe('/account');
+    expect(await resident.title()).toMatch(/^Account – /);
+    await expectAccessible(resident);
+  });
+
+  it('edits details with validation and the verification message', async () => {
+    await resident.getByRole('button', { name: 'Change details' }).click();
+    await resident.getByLabel('Name').fill('');
+    await resident.getByLabel('Contact email (optional)').fill('not an email');
+    await resident.getByRole('button', { name: 'Save details' }).click();
+    await resident.locator('.govuk-error-summary').waitFor();
+    const errors = await resident.locator('.govuk-error-summary').innerText();
+    expect(errors).toContain('Enter your name');
+    expect(errors).toContain('Enter an email address in the correct format');
+    await expectAccessible(resident);
+
+    await resident.getByLabel('Name').fill('Ada King');
+    await resident.getByLabel('Contact email (optional)').fill(`contact-${email}`);
+    await resident.getByRole('button', { name: 'Save details' }).click();
+    await resident.getByText('Details were updated').waitFor();
+    await resident
+      .getByText(
+        'A verification email has been sent. Please follow the instructions in this message to verify your new address.',
+      )
+      .waitFor();
+    await expectAccessible(resident);
+    await resident.getByRole('button', { name: 'OK' }).click();
+    await resident.locator('.govuk-summary-list').getByText('Ada King').waitFor();
+    expect(await focusedText(resident)).toBe('Change details');
+    await latestMessage(`contact-${email}`, 'verify-email');
+  });
+
+  it('links a mobile phone with the texted code', async () => {
+    await resident.getByRole('heading', { name: 'Link your mobile' }).waitFor();
+    await resident.getByLabel('Mobile phone number').fill('0770 abc');
+    await resident.getByRole('button', { name: 'Send me a code' }).click();
+    await resident.getByText('Mobile phone number must only include numbers').first().waitFor();
+    await expectAccessible(resident);
+
+    await resident.getByLabel('Mobile phone number').fill(phoneNumber);
+    await fillDateOfBirth(resident, 'link-mobile-dob');
+    await resident.getByRole('button', { name: 'Send me a code' }).click();
+    await resident.getByLabel('Security code').waitFor();
+    await expectAccessible(resident);
+    const code = /\b(\d{6})\b/.exec(
+      (await latestMessage(phoneNumber, 'mobile-link-code')).body,
+    )?.[1];
+    await resident.getByLabel('Security code').fill(code ?? '');
+    await resident.getByRole('button', { name: 'Link mobile phone' }).click();
+    await resident.getByText('Successfully linked mobile phone number with your account').waitFor();
+    await resident.getByRole('button', { name: 'OK' }).click();
+    await resident.getByText('Your mobile phone is linked').waitFor();
+    await expectAccessible(resident);
+  });
+
+  it('asks before removing the mobile, and Escape returns focus to the button', async () => {
+    const remove = resident.getByRole('button', { name: 'Remove mobile phone number' });
+    await remove.focus();
+    await resident.keyboard.press('Enter');
+    const dialog = resident.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('It will be removed! Operation cannot be undone.');
+    expect(await resident.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+      true,
+    );
+    await expectAccessible(resident);
+    // Tab moves between the dialog's controls (and the browser's own UI), never into the page.
+    await resident.keyboard.press('Tab');
+    expect(
+      await resident.evaluate(
+        () =>
+          document.activeElement === document.body ||
+          document.activeElement?.closest('dialog') !== null,
+      ),
+    ).toBe(true);
+    await resident.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedText(resident)).toBe('Remove mobile phone number');
+    await resident.getByText('Your mobile phone is linked').waitFor();
+  });
+
+  it('logs out and signs in by mobile with the texted code', async () => {
+    await resident.getByRole('button', { name: /Account menu for/ }).click();
+    await resident.getByRole('button', { name: 'Logout' }).click();
+    await resident.getByRole('button', { name: 'Log In' }).click();
+    await resident.getByRole('link', { name: 'Sign in with your mobile phone' }).click();
+    await resident
+      .getByRole('heading', { level: 1, name: 'Sign in with your mobile phone' })
+      .waitFor();
+    await expectAccessible(resident);
+    await resident.getByLabel('Mobile phone number').fill(phoneNumber);
+    await fillDateOfBirth(resident, 'mobile-login-dob');
+    await resident.getByRole('button', { name: 'Send me a code' }).click();
+    await resident.getByLabel('Security code').waitFor();
+    await expectAccessible(resident);
+    const code = /\b(\d{6})\b/.exec(
+      (await latestMessage(phoneNumber, 'mobile-login-code')).body,
+    )?.[1];
+    await resident.getByLabel('Security code').fill(code ?? '');
+    await resident.getByRole('button', { name: 'Sign in' }).click();
+    await resident.getByRole('button', { name: /Account menu for/ }).waitFor();
+    await resident.goto(`${server.baseUrl}/account`);
+    await resident.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+  });
+
+  it('generates PINs, shows them once, and deletes one after confirming', async () => {
+    const generate = resident.getByRole('button', { name: 'Generate PIN' });
+    await generate.click();
+    await resident.getByTestId('agent-pin').first().waitFor();
+    pin = (await resident.getByTestId('agent-pin').first().innerText()).trim();
+    expect(pin).toMatch(/^\d{8}$/);
+    const stored = await resident.evaluate(() => window.localStorage.getItem('agentLogins'));
+    expect(stored).not.toContain(pin);
+    await expectAccessible(resident);
+
+    await generate.click();
+    await expect.poll(() => resident.getByTestId('agent-pin').count()).toBe(2);
+    await resident
+      .getByRole('button', { name: /^Delete PIN \d{8} that works until/ })
+      .last()
+      .click();
+    const dialog = resident.getByRole('dialog', {
+      name: 'Are you sure you want to delete this PIN?',
+    });
+    await dialog.waitFor();
+    await expectAccessible(resident);
+    await dialog.getByRole('button', { name: 'Delete PIN' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => resident.getByTestId('agent-pin').count()).toBe(1);
+    expect(await focusedText(resident)).toBe('Generate PIN');
+
+    // After a reload the PIN is no longer known here: shown as ########.
+    await resident.reload();
+    await resident.getByTestId('agent-pin').first().waitFor();
+    expect(await resident.getByTestId('agent-pin').first().innerText()).toBe('########');
+  });
+
+  it('lets a trusted person sign in with the PIN but not change the account', async () => {
+    const agentContext = await browser.newContext();
+    await agentContext.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    const { page: agent, consoleErrors } = await openPage(agentContext);
+    await agent.goto(`${server.baseUrl}/login?method=pin`);
+    await agent.getByRole('heading', { level: 1, name: 'Sign in as a trusted person' }).waitFor();
+    await expectAccessible(agent);
+    await agent.getByLabel('Their email address').fill(email);
+    await agent.getByLabel('PIN').fill(pin);
+    await agent.getByRole('button', { name: 'Sign in' }).click();
+    await agent.getByRole('button', { name: /Account menu for/ }).waitFor();
+
+    await agent.goto(`${server.baseUrl}/account`);
+    await agent.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await agent.getByText('you cannot change their account').waitFor();
+    expect(await agent.locator('.govuk-tag').allInnerTexts()).toContain('agent');
+    expect(await agent.getByRole('button', { name: 'Change details' }).count()).toBe(0);
+    expect(await agent.getByRole('button', { name: 'Delete my account' }).count()).toBe(0);
+    await expectAccessible(agent);
+
+    const token = await agent.evaluate(() => window.sessionStorage.getItem('token'));
+    const change = await agentContext.request.put(`${server.baseUrl}/internal/v1/userProfile`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+      data: { name: 'Someone else', postcode: 'E1 1AA' },
+    });
+    expect(change.status()).toBe(403);
+    const removal = await agentContext.request.delete(`${server.baseUrl}/internal/v1/user`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(removal.status()).toBe(403);
+    expect(consoleErrors).toEqual([]);
+    await agentContext.close();
+  });
+
+  it('deletes the account only after "I am sure" is typed', async () => {
+    const open = resident.getByRole('button', { name: 'Delete my account' });
+    await open.click();
+    const dialog = resident.getByRole('dialog', { name: 'Delete your account' });
+    await dialog.waitFor();
+    await expectAccessible(resident);
+
+    await dialog.getByLabel(/To confirm, type/).fill('yes');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await resident.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await resident.getByRole('alert').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedText(resident)).toBe('Delete my account');
+
+    await open.click();
+    await dialog.getByLabel(/To confirm, type/).fill('  i AM sure ');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await resident.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(new URL(resident.url()).pathname).toBe('/');
+
+    const login = await fetch(`${server.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(401);
+    expect(residentErrors).toEqual([]);
+  });
+});
