@@ -53,6 +53,15 @@ async function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '');
 }
 
+/** Logout ends with a full page load of the home page; wait for it before going on. */
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Logout' }).click(),
+  ]);
+}
+
 async function fillDateOfBirth(page: Page, prefix: string): Promise<void> {
   await page.locator(`#${prefix}-day`).fill('7');
   await page.locator(`#${prefix}-month`).fill('3');
@@ -99,8 +108,7 @@ describe('accounts journey in a real browser', () => {
   });
 
   it('logs out, and signing in returns to the account page the guard saved', async () => {
-    await resident.getByRole('button', { name: /Account menu for/ }).click();
-    await resident.getByRole('button', { name: 'Logout' }).click();
+    await logOut(resident);
     await resident.getByRole('button', { name: 'Log In' }).waitFor();
 
     await resident.goto(`${server.baseUrl}/account`);
@@ -194,8 +202,7 @@ describe('accounts journey in a real browser', () => {
   });
 
   it('logs out and signs in by mobile with the texted code', async () => {
-    await resident.getByRole('button', { name: /Account menu for/ }).click();
-    await resident.getByRole('button', { name: 'Logout' }).click();
+    await logOut(resident);
     await resident.getByRole('button', { name: 'Log In' }).click();
     await resident.getByRole('link', { name: 'Sign in with your mobile phone' }).click();
     await resident

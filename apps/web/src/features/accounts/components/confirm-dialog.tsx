@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal confirmation on the native <dialog>: the browser moves focus in, keeps it there
@@ -19,8 +19,23 @@ export function ConfirmDialog(props: {
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const fallbackRef = useRef(props.fallbackFocus);
   const titleId = useId();
   const { isOpen } = props;
+
+  useEffect(() => {
+    fallbackRef.current = props.fallbackFocus;
+  });
+
+  // Back to the control that opened the dialog, so keyboard users keep their place; if it has
+  // gone (its row was deleted), to the fallback.
+  const restoreFocus = useCallback(() => {
+    const opener = openerRef.current;
+    if (!opener) return;
+    openerRef.current = null;
+    if (opener.isConnected) opener.focus();
+    else fallbackRef.current?.()?.focus();
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,8 +45,9 @@ export function ConfirmDialog(props: {
       dialog.showModal();
     } else if (!isOpen && dialog.open) {
       dialog.close();
+      restoreFocus();
     }
-  }, [isOpen]);
+  }, [isOpen, restoreFocus]);
 
   return (
     <dialog
@@ -39,11 +55,9 @@ export function ConfirmDialog(props: {
       className="app-dialog"
       aria-labelledby={titleId}
       onClose={() => {
+        // Escape or Cancel closed it natively.
         props.onClose();
-        // Back to the button that opened the dialog, so keyboard users keep their place.
-        const opener = openerRef.current;
-        if (opener?.isConnected) opener.focus();
-        else props.fallbackFocus?.()?.focus();
+        restoreFocus();
       }}
     >
       <h2 className="govuk-heading-m" id={titleId}>
