@@ -14,6 +14,7 @@ import { completePersonalDetails } from '../apps/server/src/forms/form-test-data
 import { submissionSuggestions } from '../apps/server/src/forms/submission-suggestions.ts';
 import { buildAssessmentDocument } from '../apps/server/src/pdf/build-assessment-document.ts';
 import { renderDocumentPdf } from '../apps/server/src/pdf/render-document-pdf.ts';
+import { PdfWorkerPool } from '../apps/server/src/pdf/pdf-worker-pool.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
 const runs = Number(values.runs);
@@ -77,4 +78,36 @@ console.log(
   `${runs} renders of a fully answered CSA assessment (${pathway.topics.length} areas): ` +
     `mean ${mean.toFixed(0)} ms, median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms, ` +
     `max ${(times.at(-1) ?? 0).toFixed(0)} ms per render; ${pages} pages, ${(last.length / 1024).toFixed(0)} KB`,
+);
+
+/**
+ * The longest stall of the main thread (what delays every other resident's request) while
+ * five renders run, first inline and then in the server's worker thread.
+ */
+async function worstMainThreadStall(render: () => Promise<unknown>): Promise<number> {
+  // A 5 ms ticker: the longest gap between its ticks is the longest the thread was busy.
+  let last = performance.now();
+  let worst = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  }, 5);
+  for (let run = 0; run < 5; run += 1) {
+    await render();
+    // Let the ticker run between renders, as other requests would.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  clearInterval(ticker);
+  return worst;
+}
+
+const inlineStall = await worstMainThreadStall(renderOnce);
+const pool = new PdfWorkerPool('London Borough Council', 'london-borough');
+await pool.render(form);
+const workerStall = await worstMainThreadStall(() => pool.render(form));
+await pool.close();
+console.log(
+  `Longest main-thread stall during 5 renders: inline ${inlineStall.toFixed(0)} ms, ` +
+    `in the worker thread ${workerStall.toFixed(0)} ms (ratio ${(inlineStall / workerStall).toFixed(0)}:1)`,
 );

@@ -12,8 +12,7 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { FormRepository } from '../forms/form-repository.ts';
-import { buildAssessmentDocument } from './build-assessment-document.ts';
-import { renderDocumentPdf } from './render-document-pdf.ts';
+import { PdfWorkerPool } from './pdf-worker-pool.ts';
 
 export interface PdfRoutesOptions {
   councilName: string;
@@ -44,11 +43,11 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
     limits: { files: 0, fields: 10, fieldSize: 2_000_000 },
   });
   const forms = new FormRepository(app.db);
+  const renderer = new PdfWorkerPool(options.councilName, options.flavour);
+  app.addHook('onClose', async () => renderer.close());
 
   async function sendPdf(reply: FastifyReply, form: Assessment) {
-    const pdf = await renderDocumentPdf(
-      buildAssessmentDocument(form, options.councilName, options.flavour),
-    );
+    const pdf = await renderer.render(form);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${pdfFileName(form)}"`)
