@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
-import { writeConsent } from '../../features/cookie-consent/consent-cookie.ts';
-import { useConsent } from '../../features/cookie-consent/use-consent.ts';
+import { writeConsent } from '../../lib/cookie-consent/consent-cookie.ts';
+import { useConsent } from '../../lib/cookie-consent/use-consent.ts';
 
 const cookies = [
   {

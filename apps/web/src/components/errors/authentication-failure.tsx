@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 
 /** The full-page start-up failure of spec §2 Shell. */
 export function AuthenticationFailure() {

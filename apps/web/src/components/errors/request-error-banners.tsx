@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../lib/request-events.ts';
 

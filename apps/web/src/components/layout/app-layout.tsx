@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { CookieBanner } from '../../lib/cookie-consent/cookie-banner.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { AuthenticationFailure } from '../errors/authentication-failure.tsx';
 import { RequestErrorBanners } from '../errors/request-error-banners.tsx';
 import { Footer } from './footer.tsx';

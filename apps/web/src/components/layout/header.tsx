@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useOptionalFormTypeCode } from '../../lib/use-form-type-code.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { TranslateWidget } from './translate-widget.tsx';

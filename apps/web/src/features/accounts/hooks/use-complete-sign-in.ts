@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { sessionKeys, writeValue } from '../../../lib/session-store.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 /** Pages that must not be returned to after signing in. */
 const signInPages = [paths.login.path, paths.signUp.path, '/reset-password', '/verify-email'];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { LoginGuard } from '../../auth/login-guard.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { DetailsCard } from '../components/details-card.tsx';
 import { MobilePhoneCard } from '../components/mobile-phone-card.tsx';

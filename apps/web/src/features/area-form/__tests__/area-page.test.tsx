@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AuthProvider } from '../../auth/auth-context.tsx';
+import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { AreaPage } from '../index.ts';
 import { buildAssessment, prepareI18n, stubFetch, testConfig } from './area-form-test-kit.tsx';
 

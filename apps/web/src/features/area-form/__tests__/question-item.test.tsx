@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { constants } from '@csa/contracts/constants';
 import { maxTextAnswerLength, type Answer, type Item } from '@csa/questionnaire';
-import { writeConsent } from '../../cookie-consent/consent-cookie.ts';
+import { writeConsent } from '../../../lib/cookie-consent/consent-cookie.ts';
 import { QuestionItem } from '../components/question-item.tsx';
 import { prepareI18n, renderAtAreaRoute, testConfig } from './area-form-test-kit.tsx';
 

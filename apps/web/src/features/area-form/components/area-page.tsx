@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
-import { LoginGuard } from '../../auth/login-guard.tsx';
+import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
 import { usePathway } from '../hooks/use-pathway.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';

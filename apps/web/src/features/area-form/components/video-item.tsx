@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Item } from '@csa/questionnaire';
 import { paths } from '../../../config/paths.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
-import { useConsent } from '../../cookie-consent/use-consent.ts';
+import { useConsent } from '../../../lib/cookie-consent/use-consent.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
 import { videoSource } from '../lib/video-source.ts';
 

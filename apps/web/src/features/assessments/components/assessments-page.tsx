@@ -2,7 +2,7 @@ import type { FormTypeCode } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { LoginGuard } from '../../auth/login-guard.tsx';
+import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useAssessments } from '../api/get-assessments.ts';
 import { messages } from '../assessment-messages.ts';

@@ -3,7 +3,7 @@ import type { FormTypeCode } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
-import { LoginGuard } from '../../auth/login-guard.tsx';
+import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { messages } from '../assessment-messages.ts';
 import { LoadAssessment } from './load-assessment.tsx';
 import { PersonalDetailsForm } from './personal-details-form.tsx';

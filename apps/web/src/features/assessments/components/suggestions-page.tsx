@@ -4,7 +4,7 @@ import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
-import { LoginGuard } from '../../auth/login-guard.tsx';
+import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useSuggestedLinks } from '../api/get-suggested-links.ts';
 import { messages } from '../assessment-messages.ts';
 import { areasNeedingHelp } from '../utils/areas-needing-help.ts';
