@@ -9,6 +9,18 @@ export const lockoutPolicy = { maxFailures: 5, windowMinutes: 15, lockMinutes: 1
 const lockedMessage =
   'Too many failed attempts. For your security, please wait 15 minutes and try again.';
 
+/** Every request for a text message to a number counts against that number, whoever asks and
+ * whether or not it is registered: nobody can flood a resident's phone, and the answer is the
+ * same for every number. The fifth request within the window is refused. */
+export async function countCodeRequest(
+  limiter: ReturnType<typeof attemptLimiter>,
+  phoneNumber: string,
+): Promise<void> {
+  const key = `mobile-send:${phoneNumber}`;
+  await limiter.assertNotLocked(key);
+  await limiter.recordFailure(key);
+}
+
 function lockedError(): AppError {
   return new AppError(429, 'LOCKED', lockedMessage);
 }

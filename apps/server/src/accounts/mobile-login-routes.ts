@@ -7,7 +7,7 @@ import {
 } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { attemptLimiter } from './attempt-limiter.ts';
+import { attemptLimiter, countCodeRequest } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
 import { findUserById, findUserByMobile } from './find-user.ts';
@@ -45,6 +45,7 @@ export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       const { phoneNumber, dateOfBirth } = request.body;
       const key = `mobile:${phoneNumber}`;
       await attempts.assertNotLocked(key);
+      await countCodeRequest(attempts, phoneNumber);
       const user = await findUserByMobile(app.db, phoneNumber);
       if (user && user.date_of_birth === dateOfBirth) {
         const code = await issueMobileCode(app.db, {

@@ -7,7 +7,7 @@ import {
 } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { attemptLimiter } from './attempt-limiter.ts';
+import { attemptLimiter, countCodeRequest } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { signedInUser } from './authenticate.ts';
 import { findUserById, findUserByMobile } from './find-user.ts';
@@ -48,6 +48,7 @@ export const mobilePhoneProfileRoutes: FastifyPluginAsyncZod<{ config: Config }>
       if (user.mobile_phone_number === phoneNumber && user.date_of_birth === dateOfBirth) {
         return { data: { confirmed: true } };
       }
+      await countCodeRequest(attempts, phoneNumber);
       const code = await issueMobileCode(app.db, {
         purpose: 'link',
         userId: id,

@@ -146,6 +146,32 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     expect(reused.statusCode).toBe(401);
   });
 
+  it('texts a number at most four times in 15 minutes, registered or not', async () => {
+    const askForCodes = async (phoneNumber: string, times: number) => {
+      const statuses: number[] = [];
+      for (let request = 0; request < times; request += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/auth/login/mobile',
+          payload: { phoneNumber, dateOfBirth: '1948/3/7' },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    };
+    expect(await askForCodes(newPhone(), 5)).toEqual([202, 202, 202, 202, 429]);
+
+    // The linking text already counted, so three sign-in texts reach the limit of four.
+    const owner = await signUpForTest(app);
+    const registered = newPhone();
+    await linkPhone(owner.headers, registered);
+    expect(await askForCodes(registered, 4)).toEqual([202, 202, 202, 429]);
+    const texts = (app.devOutbox?.outbox() ?? []).filter(
+      (message) => message.recipient === registered,
+    );
+    expect(texts).toHaveLength(4);
+  });
+
   it('sends no code when the date of birth does not match', async () => {
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
