@@ -27,7 +27,7 @@ export function Header() {
             className="app-header__logo-image"
             src={logoFor(config.flavour, config.logoUrl)}
             alt={`${config.councilName} – ${t('service.name')} home`}
-            width="180"
+            width="230"
             height="36"
           />
         </Link>
