@@ -42,3 +42,15 @@ describe.runIf(database && (await isRedisReachable()))('rate limits shared throu
     }
   });
 });
+
+describe.runIf(database)('rate limits with Redis unreachable', () => {
+  it('still starts and serves, counting nothing it cannot store', async () => {
+    if (!database) return;
+    const { app, close } = await buildTestApp(database, { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -13,9 +13,24 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options;
     const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new Redis(config.REDIS_URL, {
+          lazyConnect: true,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+        })
       : null;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // ioredis reconnects by itself; its errors are logged, never left unhandled.
+      redis.on('error', (error: unknown) => app.log.debug({ err: error }, 'Redis error'));
+      // Connect before serving, so the first requests are already counted in the shared store.
+      // If Redis is down at start-up the service still starts; requests pass until it is back.
+      await redis.connect().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Redis unreachable; rate limits not shared until it returns');
+      });
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(rateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
