@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { accessibilityViolations } from '../support/axe.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/start-server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real account made through the built-in gateway, returning its session token. */
+async function signUpToken(): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Grace Hopper',
+      email: `grace.${Date.now()}.${Math.random().toString(16).slice(2)}@example.test`,
+      password: 'a long and unusual passphrase',
+      postcode: 'SE15 4AB',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  // A choice already made, so the banner does not cover what these tests look at.
+  await context.addCookies([
+    { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+  ]);
+  return context;
+}
+
+describe('the sign-in state machine of spec §4 in a real browser', () => {
+  it('signs in from a token in the address and removes it from the address', async () => {
+    const token = await signUpToken();
+    const context = await newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${server.baseUrl}/cookie-policy?token=${token}`);
+    await page.getByRole('button', { name: /Account menu for Grace Hopper/ }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/cookie-policy');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+    expect(await page.getByRole('link', { name: 'Assessments' }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('returns to the page saved before the sign-in redirect', async () => {
+    const token = await signUpToken();
+    const context = await newContext();
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('savedPage', '/help/CARERS');
+    });
+    const { page } = await openPage(context);
+    await page.goto(`${server.baseUrl}/?token=${token}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/help/CARERS');
+    expect(await page.evaluate(() => sessionStorage.getItem('savedPage'))).toBeNull();
+    await context.close();
+  });
+
+  it('treats a dead token as signed out, quietly', async () => {
+    const context = await newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${server.baseUrl}/?token=not-a-live-token`);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Get help with care and support');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('shows the authentication failure screen when the profile call fails otherwise', async () => {
+    const token = await signUpToken();
+    const context = await newContext();
+    const { page } = await openPage(context);
+    await page.route('**/internal/v1/userProfile', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(`${server.baseUrl}/?token=${token}`);
+    await expect
+      .poll(() => page.locator('h1').innerText())
+      .toBe('Could not start due to authentication failure');
+    for (const name of ['Login', 'Logout', 'Refresh page']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('guards the account page: notice, then the sign-in page after 2 seconds', async () => {
+    const context = await newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${server.baseUrl}/account`);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('Redirecting to login/signup page...');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const shownAt = Date.now();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
+    expect(Date.now() - shownAt).toBeGreaterThan(1200);
+    await context.close();
+  });
+
+  it('announces 401 and 5xx failures of API calls with the banners of spec §8', async () => {
+    const token = await signUpToken();
+    const context = await newContext();
+    await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    const { page } = await openPage(context);
+
+    await page.route('**/internal/v1/form?**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(`${server.baseUrl}/assessment/CSA`);
+    const banner = page.getByRole('alert').filter({ hasText: 'Authentication is required' });
+    await banner.first().waitFor();
+    expect(await banner.first().getByRole('button', { name: 'Log In' }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await banner.first().getByRole('button', { name: 'Cancel' }).click();
+    expect(await banner.count()).toBe(0);
+
+    await page.unroute('**/internal/v1/form?**');
+    await page.route('**/internal/v1/form?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.reload();
+    const serverBanner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Server responded with an unexpected error' });
+    await serverBanner.first().waitFor();
+    await serverBanner.first().getByRole('button', { name: 'Dismiss' }).click();
+    expect(await serverBanner.count()).toBe(0);
+    await context.close();
+  });
+});
