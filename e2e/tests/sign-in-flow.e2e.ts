@@ -16,14 +16,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const newEmail = () => `grace.${Date.now()}.${Math.random().toString(16).slice(2)}@example.test`;
+
 /** A real account made through the built-in gateway, returning its session token. */
-async function signUpToken(): Promise<string> {
+async function signUpToken(email = newEmail()): Promise<string> {
   const response = await fetch(`${server.baseUrl}/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Grace Hopper',
-      email: `grace.${Date.now()}.${Math.random().toString(16).slice(2)}@example.test`,
+      email,
       password: 'a long and unusual passphrase',
       postcode: 'SE15 4AB',
     }),
@@ -139,6 +141,53 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     await serverBanner.first().waitFor();
     await serverBanner.first().getByRole('button', { name: 'Dismiss' }).click();
     expect(await serverBanner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('resets a forgotten password from the e-mailed link, then signs in with it', async () => {
+    const email = newEmail();
+    await signUpToken(email);
+    const context = await newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'I have forgotten my password' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /e-?mail/i })
+      .first()
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const outbox = (await (await fetch(`${server.baseUrl}/dev/outbox`)).json()) as {
+      data: { recipient: string; template: string; body: string }[];
+    };
+    const message = outbox.data.find(
+      (entry) => entry.recipient === email && entry.template === 'reset-password',
+    );
+    const link = /https?:\/\/\S+reset-password\?key=\S+/.exec(message?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+    const { pathname, search } = new URL(link ?? '');
+    await page.goto(`${server.baseUrl}${pathname}${search}`);
+    await page.getByLabel('New password').fill('another long passphrase for grace');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').first().waitFor();
+
+    const login = await fetch(`${server.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'another long passphrase for grace' }),
+    });
+    expect(login.status).toBe(200);
+    const oldPassword = await fetch(`${server.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a long and unusual passphrase' }),
+    });
+    expect(oldPassword.status).toBe(401);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
