@@ -190,4 +190,32 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('explains sign-in mistakes in a focused error summary linked to the fields', async () => {
+    const email = newEmail();
+    await signUpToken(email);
+    const context = await newContext();
+    const { page } = await openPage(context);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const summary = page.locator('.govuk-error-summary');
+    await summary.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+      'govuk-error-summary',
+    );
+    const links = summary.getByRole('link');
+    expect(await links.count()).toBe(2);
+    expect(await links.first().getAttribute('href')).toBe('#login-email');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the right password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect
+      .poll(() => summary.innerText())
+      .toContain('The email address or password is not correct');
+    expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

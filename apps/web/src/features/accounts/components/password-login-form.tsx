@@ -1,50 +1,20 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { loginRequestSchema, useLogIn } from '../api/log-in.ts';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
+import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
 
-type Values = z.input<typeof loginRequestSchema>;
-
 /** Sign in with e-mail address and password. */
 export function PasswordLoginForm(props: { onForgotPassword: () => void }) {
-  const form = useForm<Values, unknown, z.output<typeof loginRequestSchema>>({
-    resolver: zodResolver(loginRequestSchema),
-    // The error summary takes focus instead (GOV.UK pattern).
-    shouldFocusError: false,
-    defaultValues: { email: '', password: '' },
-  });
   const logIn = useLogIn();
-  const completeSignIn = useCompleteSignIn();
-  const [pageError, setPageError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const { errors } = form.formState;
+  const { form, errors, onSubmit, summary, attempt } = useSignInForm({
+    schema: loginRequestSchema,
+    defaultValues: { email: '', password: '' },
+    fieldIds: { email: 'login-email', password: 'login-password' },
+    signIn: (values) => logIn.mutateAsync(values),
+    failureMessage: 'Could not sign in',
+  });
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setPageError(null);
-      try {
-        const { token } = await logIn.mutateAsync(values);
-        await completeSignIn(token);
-      } catch (error) {
-        setPageError(
-          applyServerErrors(error, form.setError, ['email', 'password'], 'Could not sign in'),
-        );
-        setAttempt((count) => count + 1);
-      }
-    },
-    () => setAttempt((count) => count + 1),
-  );
-
-  const summary = [
-    ...(pageError ? [{ message: pageError }] : []),
-    ...summaryErrors(errors, { email: 'login-email', password: 'login-password' }),
-  ];
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <ErrorSummary errors={summary} focusKey={attempt} />

@@ -1,61 +1,30 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signUpRequestSchema, useSignUp } from '../api/sign-up.ts';
 import { ErrorSummary } from '../components/error-summary.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
+import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import '../../../styles/forms.scss';
 import '../accounts.scss';
 
-type Values = z.input<typeof signUpRequestSchema>;
-const fieldNames = ['name', 'email', 'password', 'postcode'] as const;
-
 /** The built-in gateway's signUp view (spec §4). */
 export function SignUpPage() {
-  const form = useForm<Values, unknown, z.output<typeof signUpRequestSchema>>({
-    resolver: zodResolver(signUpRequestSchema),
-    // The error summary takes focus instead (GOV.UK pattern).
-    shouldFocusError: false,
-    defaultValues: { name: '', email: '', password: '', postcode: '' },
-  });
   const signUp = useSignUp();
-  const completeSignIn = useCompleteSignIn();
-  const [pageError, setPageError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setPageError(null);
-      try {
-        const { token } = await signUp.mutateAsync(values);
-        await completeSignIn(token);
-      } catch (error) {
-        setPageError(
-          applyServerErrors(error, form.setError, [...fieldNames], 'Could not create your account'),
-        );
-        setAttempt((count) => count + 1);
-      }
-    },
-    () => setAttempt((count) => count + 1),
-  );
-
-  const summary = [
-    ...(pageError ? [{ message: pageError }] : []),
-    ...summaryErrors(errors, {
+  const { form, errors, onSubmit, summary, attempt } = useSignInForm({
+    schema: signUpRequestSchema,
+    defaultValues: { name: '', email: '', password: '', postcode: '' },
+    fieldIds: {
       name: 'signup-name',
       email: 'signup-email',
       password: 'signup-password',
       postcode: 'signup-postcode',
-    }),
-  ];
+    },
+    signIn: (values) => signUp.mutateAsync(values),
+    failureMessage: 'Could not create your account',
+  });
+
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
