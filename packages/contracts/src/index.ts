@@ -9,3 +9,4 @@ export * from './accounts.ts';
 export * from './personal-details/index.ts';
 export * from './address.ts';
 export * from './links.ts';
+export * from './display/index.ts';

@@ -6,7 +6,7 @@ import { isStoredAreaComplete } from '../forms/submission-problems.ts';
 import { submissionSuggestions } from '../forms/submission-suggestions.ts';
 import { areaBlocks } from './area-blocks.ts';
 import type { DocumentBlock, DocumentModel } from './document-model.ts';
-import { formatDateTime } from './format-dates.ts';
+import { formatDateTime } from '@csa/contracts';
 import { personalDetailsBlocks } from './personal-details-blocks.ts';
 
 export const pathwayNames = {

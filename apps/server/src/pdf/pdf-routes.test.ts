@@ -96,7 +96,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       'Date of birth 07/03/1950',
       'Gender Female',
       'I rent from the council or a housing association',
-      'Landlord name Peckham Homes',
+      "Landlord's name Peckham Homes",
       'Your personal hygiene and appearance',
       'How well can you wash yourself all over?',
       'I need more help than I already have',

@@ -3,11 +3,7 @@ import type { Pathway } from '@csa/questionnaire';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../assessment-messages.ts';
 import { answerRows } from '../utils/answer-rows.ts';
-import {
-  agentRows,
-  personalDetailsRows,
-  personCaredForRows,
-} from '../utils/personal-details-rows.ts';
+import { agentRows, personalDetailsRows, personCaredForRows } from '@csa/contracts/display';
 import type { ReadDirtyFields } from '../utils/read-dirty-fields.ts';
 import { SummaryCard } from './summary-card.tsx';
 

@@ -8,13 +8,15 @@ import {
   nationalIdentityOptions,
   religionOptions,
   sexualOrientationOptions,
-  subEthnicityOptions,
   yesNoUnknownOptions,
   type Option,
-  type PersonalDetails,
-  type PersonCaredFor,
-} from '@csa/contracts';
-import { formatDateOfBirth } from '../../../lib/format-date.ts';
+} from '../personal-details/options.ts';
+import { subEthnicityOptions } from '../personal-details/sub-ethnicity-options.ts';
+import type {
+  PersonalDetails,
+  PersonCaredFor,
+} from '../personal-details/personal-details-schema.ts';
+import { formatDateOfBirth } from './format-dates.ts';
 
 export interface SummaryRow {
   key: string;
@@ -43,8 +45,9 @@ function rows(entries: [string, string | undefined][]): SummaryRow[] {
 
 const allSubEthnicities: readonly Option[] = Object.values(subEthnicityOptions).flat();
 
-/** Check-your-answers rows for the person's details, in the form's order, with labels the
- * resident chose rather than stored codes; dates of birth DD/MM/YYYY (spec §9). */
+/** Rows for the person's details, shared by the web app's check-your-answers page and the
+ * council's PDF so both read the same: in the form's order, with labels the resident chose
+ * rather than stored codes; dates of birth DD/MM/YYYY (spec §9). */
 export function personalDetailsRows(details: PersonalDetails): SummaryRow[] {
   return rows([
     ['Filled in by someone else', details.isCompletedByAgent ? 'Yes' : undefined],

@@ -1,7 +1,8 @@
 /**
- * The date formats of spec §9, in the council's time zone: 'D MMM YYYY [at] HH:mm:ss' and
- * 'D MMM YYYY', with dates of birth printed DD/MM/YYYY. Month names are fixed English
- * abbreviations: ICU's en-GB abbreviation for September ('Sept') differs between versions.
+ * The date formats of spec §9, in the council's time zone whatever the device's:
+ * 'D MMM YYYY [at] HH:mm:ss' and 'D MMM YYYY', with dates of birth printed DD/MM/YYYY. Month
+ * names are fixed English abbreviations: ICU's en-GB abbreviation for September ('Sept')
+ * differs between versions. Shared by the web app and the server's PDF.
  */
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -16,9 +17,10 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function partsInLondon(iso: string) {
+function partsInLondon(value: Date | string) {
+  const date = typeof value === 'string' ? new Date(value) : value;
   const parts = Object.fromEntries(
-    londonParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    londonParts.formatToParts(date).map((part) => [part.type, part.value]),
   );
   return {
     day: Number(parts.day),
@@ -28,18 +30,18 @@ function partsInLondon(iso: string) {
   };
 }
 
-export function formatDate(iso: string): string {
-  const { day, month, year } = partsInLondon(iso);
+export function formatDate(value: Date | string): string {
+  const { day, month, year } = partsInLondon(value);
   return `${day} ${month} ${year}`;
 }
 
-export function formatDateTime(iso: string): string {
-  const { day, month, year, time } = partsInLondon(iso);
+export function formatDateTime(value: Date | string): string {
+  const { day, month, year, time } = partsInLondon(value);
   return `${day} ${month} ${year} at ${time}`;
 }
 
 /** A date of birth is a calendar date (YYYY-MM-DD), not an instant: no time zone applies. */
 export function formatDateOfBirth(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
