@@ -11,7 +11,7 @@ import {
 import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from './text-field.tsx';
 
 type Values = z.input<typeof updateUserProfileRequestSchema>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from '@csa/contracts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { summaryErrors } from '../lib/form-errors.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from './text-field.tsx';
 
 const schema = z.object({ email: emailAddressSchema });

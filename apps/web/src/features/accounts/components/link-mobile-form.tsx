@@ -9,7 +9,7 @@ import { useVerifyMobilePhone } from '../api/verify-mobile-phone.ts';
 import { dateOfBirthFields, joinDateOfBirth } from '../lib/date-of-birth.ts';
 import { summaryErrors } from '../lib/form-errors.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from './text-field.tsx';
 
 const numberSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFields });

@@ -9,7 +9,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { dateOfBirthFields, joinDateOfBirth } from '../lib/date-of-birth.ts';
 import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from './text-field.tsx';
 
 const detailsSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFields });
@@ -137,7 +137,7 @@ function MobileCodeStep(props: { phoneNumber: string; notice: string; onStartAga
   );
 
   const summary = [
-    ...(pageError ? [{ message: pageError, fieldId: 'mobile-login-code' }] : []),
+    ...(pageError ? [{ message: pageError, targetId: 'mobile-login-code' }] : []),
     ...summaryErrors(errors, { code: 'mobile-login-code' }),
   ];
   return (

@@ -1,6 +1,6 @@
 import { loginRequestSchema, useLogIn } from '../api/log-in.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error.ts';
-import type { SummaryError } from '../components/error-summary.tsx';
+import type { SummaryError } from '../../../components/ui/error-summary.tsx';
 
 /** The summary lists errors in the order the fields appear on the page. */
 export function summaryErrors<T extends FieldValues>(
@@ -10,7 +10,7 @@ export function summaryErrors<T extends FieldValues>(
   const list: SummaryError[] = [];
   for (const [name, fieldId] of Object.entries(fieldIds) as [string, string][]) {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string') list.push({ fieldId, message });
+    if (typeof message === 'string') list.push({ targetId: fieldId, message });
   }
   return list;
 }

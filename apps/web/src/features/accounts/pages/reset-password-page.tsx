@@ -7,7 +7,7 @@ import { newPasswordSchema } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { ErrorSummary } from '../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import '../../../styles/forms.scss';

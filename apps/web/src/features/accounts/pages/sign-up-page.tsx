@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signUpRequestSchema, useSignUp } from '../api/sign-up.ts';
-import { ErrorSummary } from '../components/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';

@@ -21,7 +21,7 @@ import { firstStepWithErrors } from '../lib/first-step-with-errors.ts';
 import { initialAreaState } from '../lib/initial-area-state.ts';
 import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { stepErrors } from '../lib/step-errors.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PageNotFound } from './page-not-found.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { SaveProblem } from './save-problem.tsx';
@@ -165,14 +165,14 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
 
   const summaryErrors = items
     .filter((item) => errors[item.id])
-    .map((item) => ({ targetId: inputId(item), text: `${errors[item.id]}: ${item.title}` }));
+    .map((item) => ({ targetId: inputId(item), message: `${errors[item.id]}: ${item.title}` }));
   const hasErrors = summaryErrors.length > 0;
   const headingId = 'area-step-heading';
 
   return (
     <>
       <PageTitleBar title={topic.title} />
-      <ErrorSummary errors={summaryErrors} focusRequest={errorFocusRequest} />
+      <ErrorSummary errors={summaryErrors} focusKey={errorFocusRequest} />
       {notice && <div className="govuk-inset-text">{notice}</div>}
       {isRestored && <div className="govuk-inset-text">{areaFormStrings.draftRestored}</div>}
       <ProgressSteps currentIndex={index} total={path.length} />

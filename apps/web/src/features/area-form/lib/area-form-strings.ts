@@ -15,7 +15,6 @@ export const areaFormStrings = {
   required: requiredMessage,
   tooLong: answerProblemMessages.tooLong,
   formHasErrors: 'Above form has errors!',
-  errorSummaryTitle: 'There is a problem',
   errorPrefix: 'Error:',
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
   progressLabel: 'Your progress in this area',

@@ -35,7 +35,8 @@ import { AgentFields } from './agent-fields.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { CheckboxField } from './fields/checkbox-field.tsx';
 import { DateField } from './fields/date-field.tsx';
-import { ErrorSummary } from './fields/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { orderedSummaryErrors } from './fields/ordered-summary-errors.ts';
 import { fieldId } from './fields/field-parts.tsx';
 import { AddressLookup } from './fields/address-lookup.tsx';
 import { NhsNumberField } from './fields/nhs-number-field.tsx';
@@ -187,7 +188,10 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-      <ErrorSummary errors={errors} order={fieldOrder} targetOf={errorTarget} attempt={attempt} />
+      <ErrorSummary
+        errors={orderedSummaryErrors(errors, fieldOrder, errorTarget)}
+        focusKey={attempt}
+      />
       {hasConflict && (
         <ErrorAlert
           title={messages.submitter.savedElsewhere}

@@ -1,14 +1,26 @@
 import { useEffect, useRef } from 'react';
 
 export interface SummaryError {
-  /** The id of the input to move to; absent for problems with no one field. */
-  fieldId?: string;
   message: string;
+  /** The id of the input to move to; absent for a problem with no one field. */
+  targetId?: string;
+}
+
+/** Brings the field's question (its fieldset legend, when it has one) into view and puts
+ * focus in the field itself, as GOV.UK's error summary does. */
+function moveToField(targetId: string): boolean {
+  const target = document.getElementById(targetId);
+  if (!target) return false;
+  const question = target.closest('fieldset')?.querySelector('legend') ?? target;
+  question.scrollIntoView({ block: 'center' });
+  target.focus({ preventScroll: true });
+  return true;
 }
 
 /**
- * The GOV.UK error summary: takes focus after each failed submit (`focusKey` changes), so
- * screen-reader users hear what went wrong, and links to each field at fault.
+ * The GOV.UK error summary, for every form in the service. It takes focus when errors appear
+ * and again on each failed attempt (`focusKey` changes), so screen-reader users hear what went
+ * wrong at once; each message links to the field at fault.
  */
 export function ErrorSummary(props: { errors: SummaryError[]; focusKey: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -24,17 +36,12 @@ export function ErrorSummary(props: { errors: SummaryError[]; focusKey: number }
         <div className="govuk-error-summary__body">
           <ul className="govuk-list govuk-error-summary__list">
             {props.errors.map((error) => (
-              <li key={`${error.fieldId ?? ''}${error.message}`}>
-                {error.fieldId ? (
+              <li key={`${error.targetId ?? ''}${error.message}`}>
+                {error.targetId ? (
                   <a
-                    href={`#${error.fieldId}`}
+                    href={`#${error.targetId}`}
                     onClick={(event) => {
-                      // Move focus into the field, not just scroll to it.
-                      const field = document.getElementById(error.fieldId ?? '');
-                      if (!field) return;
-                      event.preventDefault();
-                      field.focus();
-                      field.scrollIntoView({ block: 'center' });
+                      if (moveToField(error.targetId ?? '')) event.preventDefault();
                     }}
                   >
                     {error.message}
