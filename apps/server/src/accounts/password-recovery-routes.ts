@@ -13,6 +13,7 @@ import { findUserById, findUserByLoginEmail } from './find-user.ts';
 import { resetPasswordMessage } from './messages/reset-password-message.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
+import { publicLink } from './public-link.ts';
 import { sendInBackground } from './send-in-background.ts';
 
 /** The one answer to every recovery request, whatever was found. */
@@ -64,7 +65,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
           app,
           resetPasswordMessage({
             recipient: email,
-            link: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/reset-password?key=${token}`,
+            link: publicLink(config, '/reset-password', token),
           }),
         );
       }

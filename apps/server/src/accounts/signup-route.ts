@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInResponseSchema, signUpRequestSchema } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { issueAccountToken } from './account-tokens.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
 import { findUserById, findUserByLoginEmail } from './find-user.ts';
 import { grantAdminRoleIfListed } from './grant-admin-role.ts';
-import { verifyEmailMessage } from './messages/verify-email-message.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
-import { sendInBackground } from './send-in-background.ts';
+import { sendEmailVerification } from './send-email-verification.ts';
 import { toUserProfile } from './user-profile.ts';
 
 const alreadyRegistered =
@@ -62,19 +60,7 @@ export const signUpRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const created = await findUserById(app.db, id);
       if (!created) throw new Error('new user not found');
       const user = await grantAdminRoleIfListed(app.db, created, config.ADMIN_EMAILS);
-      const linkToken = await issueAccountToken(app.db, {
-        userId: id,
-        purpose: 'verify-email',
-        email,
-      });
-      sendInBackground(
-        app,
-        verifyEmailMessage({
-          recipient: email,
-          name,
-          link: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify-email?key=${linkToken}`,
-        }),
-      );
+      await sendEmailVerification(app, config, { userId: id, email, name });
       const token = await createSession(app.db, {
         userId: id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,

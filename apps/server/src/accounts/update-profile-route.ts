@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserProfileRequestSchema, updateUserProfileResponseSchema } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { issueAccountToken } from './account-tokens.ts';
 import { signedInUser } from './authenticate.ts';
 import { findUserById } from './find-user.ts';
-import { verifyEmailMessage } from './messages/verify-email-message.ts';
-import { sendInBackground } from './send-in-background.ts';
+import { sendEmailVerification } from './send-email-verification.ts';
 import { toUserProfile } from './user-profile.ts';
 
 /**
@@ -51,19 +49,7 @@ export const updateProfileRoute: FastifyPluginAsyncZod<{ config: Config }> = asy
         .execute();
       const isVerificationEmailSent = isEmailChanged && !isAlreadyVerified;
       if (isVerificationEmailSent) {
-        const linkToken = await issueAccountToken(app.db, {
-          userId: id,
-          purpose: 'verify-email',
-          email,
-        });
-        sendInBackground(
-          app,
-          verifyEmailMessage({
-            recipient: email,
-            name,
-            link: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify-email?key=${linkToken}`,
-          }),
-        );
+        await sendEmailVerification(app, config, { userId: id, email, name });
       }
       const after = await findUserById(app.db, id);
       if (!after) throw AppError.notFound();

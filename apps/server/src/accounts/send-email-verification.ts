@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config-schema.ts';
+import { issueAccountToken } from './account-tokens.ts';
+import { verifyEmailMessage } from './messages/verify-email-message.ts';
+import { publicLink } from './public-link.ts';
+import { sendInBackground } from './send-in-background.ts';
+
+/** Issues a verification token for the address and e-mails its link, after sign-up and when
+ * the contact e-mail changes. Sent in the background so the answer does not wait on e-mail. */
+export async function sendEmailVerification(
+  app: FastifyInstance,
+  config: Config,
+  recipient: { userId: string; email: string; name: string },
+): Promise<void> {
+  const key = await issueAccountToken(app.db, {
+    userId: recipient.userId,
+    purpose: 'verify-email',
+    email: recipient.email,
+  });
+  sendInBackground(
+    app,
+    verifyEmailMessage({
+      recipient: recipient.email,
+      name: recipient.name,
+      link: publicLink(config, '/verify-email', key),
+    }),
+  );
+}
