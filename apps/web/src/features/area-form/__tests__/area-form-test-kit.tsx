@@ -27,26 +27,9 @@ export const testConfig: RuntimeConfig = {
   spotlightrBaseUrl: 'https://videos.example.test/watch/',
 };
 
-export function buildAssessment(overrides: Partial<Assessment> = {}): Assessment {
-  return {
-    id: 'form-1',
-    formTypeCode: 'CSA',
-    formName: 'My assessment',
-    title: 'Care and Support Assessment Form',
-    dateCreated: '2026-01-01T10:00:00.000Z',
-    lastUpdated: '2026-01-01T10:00:00.000Z',
-    status: null,
-    dirtyFields: '{}',
-    submittedFields: null,
-    dateSubmitted: null,
-    pageCount: 3,
-    lastValidPage: 0,
-    allPagesValidated: false,
-    version: 1,
-    reference: null,
-    ...overrides,
-  };
-}
+import { buildAssessment } from '../../../testing/build-assessment.ts';
+
+export { buildAssessment };
 
 let isI18nReady = false;
 export async function prepareI18n(): Promise<void> {

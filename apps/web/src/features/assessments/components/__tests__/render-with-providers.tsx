@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
+import { buildAssessment } from '../../../../testing/build-assessment.ts';
 
 /** A router and a fresh query cache, the two things every assessment component expects. */
 export function renderWithProviders(element: ReactElement) {
@@ -21,22 +22,12 @@ export function assessmentWith(
   dirtyFields: Record<string, unknown>,
   changes: Partial<Assessment> = {},
 ): Assessment {
-  return {
-    id: 'form-1',
+  return buildAssessment({
     formTypeCode,
     formName: constants.assessmentTitle,
-    title: constants.assessmentTitle,
     dateCreated: '2026-01-10T10:00:00.000Z',
     lastUpdated: '2026-01-11T10:00:00.000Z',
-    status: null,
     dirtyFields: JSON.stringify(dirtyFields),
-    submittedFields: null,
-    dateSubmitted: null,
-    pageCount: 3,
-    lastValidPage: 0,
-    allPagesValidated: false,
-    version: 1,
-    reference: null,
     ...changes,
-  };
+  });
 }
