@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
@@ -64,6 +65,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
+  await app.register(pdfRendererPlugin, {
+    councilName: config.COUNCIL_NAME,
+    flavour: config.COUNCIL_FLAVOUR,
+  });
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));

@@ -13,7 +13,7 @@ export async function assessmentPlugin(app: FastifyInstance, options: { config: 
   const { config } = options;
   const flavour = config.COUNCIL_FLAVOUR;
   await app.register(formRoutes, { supportedFormTypes: config.SUPPORTED_FORM_TYPES, flavour });
-  await app.register(pdfRoutes, { councilName: config.COUNCIL_NAME, flavour });
+  await app.register(pdfRoutes);
   await app.register(addressRoutes, { config });
   await app.register(linksRoutes, { flavour });
 }

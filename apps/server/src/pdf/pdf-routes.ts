@@ -8,16 +8,10 @@ import {
   htmlToPdfBodySchema,
   type Assessment,
 } from '@csa/contracts';
-import type { CouncilFlavour } from '@csa/questionnaire';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
+import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { FormRepository } from '../forms/form-repository.ts';
-import { PdfWorkerPool } from './pdf-worker-pool.ts';
-
-export interface PdfRoutesOptions {
-  councilName: string;
-  flavour: CouncilFlavour;
-}
 
 const errorResponses = {
   400: errorResponseSchema,
@@ -35,7 +29,7 @@ export function pdfFileName(form: Assessment): string {
  * (docs/decisions/0007). Two ways in: GET .../form/{id}/pdf, and the spec's POST htmlToPdf
  * with form fields html and formTypeCode, which also needs formId and ignores html.
  */
-export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, options) => {
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only these routes accept form posts; the rest of the API stays JSON.
   await app.register(formbody);
   await app.register(multipart, {
@@ -43,16 +37,26 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
     limits: { files: 0, fields: 10, fieldSize: 2_000_000 },
   });
   const forms = new FormRepository(app.db);
-  const renderer = new PdfWorkerPool(options.councilName, options.flavour);
-  app.addHook('onClose', async () => renderer.close());
+  const storedPdfs = new SubmissionPdfStore(app.db);
 
   async function sendPdf(reply: FastifyReply, form: Assessment) {
-    const pdf = await renderer.render(form);
+    const pdf = await pdfFor(form);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${pdfFileName(form)}"`)
       .header('Cache-Control', 'no-store')
       .send(pdf);
+  }
+
+  /** A submitted assessment's PDF comes from storage (rendered once, by the delivery worker or
+   * the first download); only open assessments' previews render on every request. */
+  async function pdfFor(form: Assessment): Promise<Buffer> {
+    if (form.submittedFields === null) return app.pdfRenderer.render(form);
+    const stored = await storedPdfs.load(form.id);
+    if (stored) return stored;
+    const rendered = await app.pdfRenderer.render(form);
+    await storedPdfs.save(form.id, rendered);
+    return rendered;
   }
 
   app.get(
