@@ -16,6 +16,9 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: handle.options.databaseUrl,
     DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    // Tests of other features should not race a background worker; delivery tests drain the
+    // outbox themselves or turn the worker on.
+    DELIVERY_WORKER: 'off',
     ...environment,
   });
   const app = await buildApp({
