@@ -121,7 +121,7 @@ export const environmentSchema = z
       .number()
       .int()
       .min(1)
-      .default(6 * 3_600_000),
+      .default(12 * 3_600_000),
     /** A claimed job is due again after this long if its process died mid-step. */
     DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
     /** How often an idle worker looks for due jobs. */

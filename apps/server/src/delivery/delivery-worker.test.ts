@@ -56,6 +56,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     csaCases.accepted.length = 0;
     carersCases.accepted.length = 0;
     csaCases.behaviour.status = 204;
+    csaCases.behaviour.delayMs = 0;
   });
   afterEach(async () => {
     // Leave no job due for the next test.
@@ -237,6 +238,33 @@ describe.each(databases)('delivering submissions on $name', (database) => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('counts a case system slower than the timeout as a failure to retry', async () => {
+    csaCases.behaviour.delayMs = 2500;
+    try {
+      const form = await submitTestAssessment(app, resident, 'CSA');
+      expect(await app.delivery.worker.runNext()).toBe(true);
+      const job = await jobOf(form.id);
+      expect(job.status).toBe('failed');
+      expect(job.last_error).toContain('case-webhook: case webhook timed out');
+      expect(csaCases.accepted).toHaveLength(0);
+    } finally {
+      csaCases.behaviour.delayMs = 0;
+    }
+    await deliverAll();
+    expect(csaCases.accepted).toHaveLength(1);
+  });
+
+  it('delivers at once from the running worker: a submission wakes it', async () => {
+    app.delivery.worker.start();
+    try {
+      const form = await submitTestAssessment(app, resident, 'CSA');
+      const [event] = await csaCases.waitFor(1, 10_000);
+      expect(event?.body.data.formId).toBe(form.id);
+    } finally {
+      await app.delivery.worker.stop();
+    }
   });
 
   it('keeps delivery and its health to admins: residents and agents get 403', async () => {

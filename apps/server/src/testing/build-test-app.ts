@@ -9,7 +9,12 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+): Promise<{
+  app: FastifyInstance;
+  close: () => Promise<void>;
+  /** How another process reaches the same database (environment variables). */
+  databaseEnvironment: Record<string, string>;
+}> {
   const handle = await database.open();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,6 +34,11 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    databaseEnvironment: {
+      DATABASE_URL: handle.options.databaseUrl,
+      DATA_DIR: handle.options.dataDir || '/tmp/unused',
+      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+    },
     close: async () => {
       await app.close();
       await handle.close();

@@ -4,3 +4,4 @@ export * from './create-test-session.ts';
 export * from './submit-test-assessment.ts';
 export * from './smtp-receiver.ts';
 export * from './webhook-receiver.ts';
+export * from './start-service-process.ts';

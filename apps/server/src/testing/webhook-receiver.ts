@@ -12,14 +12,15 @@ export interface ReceivedWebhook {
 }
 
 /** A council case system on loopback: verifies every request's Standard Webhooks signature
- * and answers with `status` (set it to 500 to fail deliveries, or `hang` to never answer). */
+ * and answers with `status` (set it to 500 to fail deliveries), after `delayMs`, or never
+ * when `hang` is set. */
 export interface WebhookReceiver {
   url: string;
   accepted: ReceivedWebhook[];
   /** Requests that arrived, verified or not, including ones answered with an error. */
   requestCount: () => number;
   badSignatures: number;
-  behaviour: { status: number; hang: boolean };
+  behaviour: { status: number; hang: boolean; delayMs: number };
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedWebhook[]>;
   close: () => Promise<void>;
 }
@@ -34,7 +35,7 @@ export async function startWebhookReceiver(
     accepted: [],
     requestCount: () => requests,
     badSignatures: 0,
-    behaviour: { status: 204, hang: false },
+    behaviour: { status: 204, hang: false, delayMs: 0 },
     waitFor,
     close,
   };
@@ -45,7 +46,16 @@ export async function startWebhookReceiver(
     request.on('end', () => {
       requests += 1;
       if (receiver.behaviour.hang) return;
-      const payload = Buffer.concat(chunks).toString('utf8');
+      setTimeout(
+        () => answer(request, response, Buffer.concat(chunks)),
+        receiver.behaviour.delayMs,
+      );
+    });
+  });
+
+  function answer(request: http.IncomingMessage, response: http.ServerResponse, raw: Buffer) {
+    {
+      const payload = raw.toString('utf8');
       try {
         const body = verifier.verify(payload, {
           'webhook-id': String(request.headers['webhook-id']),
@@ -60,8 +70,8 @@ export async function startWebhookReceiver(
         receiver.badSignatures += 1;
         response.writeHead(400).end();
       }
-    });
-  });
+    }
+  }
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   receiver.url = `http://127.0.0.1:${port}/case-events`;
