@@ -126,6 +126,8 @@ export const environmentSchema = z
     DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
     /** How often an idle worker looks for due jobs. */
     DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+    /** Jobs one process delivers at once (each mostly waits on mail and the case system). */
+    DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** Address search: `local` (the gazetteer file loaded into the database) or `os-places`. */
     ADDRESS_PROVIDER: z.enum(['local', 'os-places']).default('local'),
     /** Gazetteer CSV (uprn,single_line_address,postcode) for the local provider; empty uses the
