@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FormTypeCode } from '@csa/contracts';
 import type { Database } from '../database/database-schema.ts';
 import type { NotificationProvider } from '../notifications/notification-provider.ts';
 import type { PdfRenderer } from '../pdf/pdf-renderer-plugin.ts';
@@ -139,7 +138,7 @@ function submissionSteps(
             data: {
               formId: form.id,
               reference: form.reference,
-              formTypeCode: form.formTypeCode satisfies FormTypeCode,
+              formTypeCode: form.formTypeCode,
               team: job.team,
               submittedAt: form.dateSubmitted,
               submission: JSON.parse(form.submittedFields) as unknown,
