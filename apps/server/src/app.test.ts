@@ -14,7 +14,7 @@ fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)
 
 describe.each(databases)('the service on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(
@@ -28,7 +28,7 @@ describe.each(databases)('the service on $name', (database) => {
       },
     ));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('answers liveness and readiness', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });

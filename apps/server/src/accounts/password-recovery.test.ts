@@ -16,7 +16,7 @@ const databases = await testDatabases();
 
 describe.each(databases)('password recovery and e-mail verification on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, {
@@ -24,7 +24,7 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
       PUBLIC_BASE_URL: 'https://care.example.gov.uk',
     }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('answers recovery requests the same way for known and unknown addresses', async () => {
     const { email } = await signUpForTest(app);
@@ -154,11 +154,11 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
 
 describe.each(databases)('production on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { NODE_ENV: 'production' }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('has no development outbox', async () => {
     const response = await app.inject('/dev/outbox');

@@ -13,7 +13,7 @@ describe.each(databases)('FormRepository on $name', (database) => {
     handle = await database.open();
     forms = new FormRepository(handle.db);
   });
-  afterAll(async () => handle.close());
+  afterAll(async () => handle?.close());
 
   const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
     ownerId,

@@ -26,7 +26,7 @@ if (!hygiene) throw new Error('personalHygiene is missing from the CSA content')
 
 describe.each(databases)('form calls on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let alice: TestSession;
   let mallory: TestSession;
 
@@ -35,7 +35,7 @@ describe.each(databases)('form calls on $name', (database) => {
     alice = await createTestSession(app);
     mallory = await createTestSession(app);
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   async function create(session: TestSession, formTypeCode = 'CSA'): Promise<Assessment> {
     const response = await app.inject({

@@ -22,7 +22,7 @@ const longAnswer = `${'I need help getting in and out of the bath every morning.
 
 describe.each(databases)('the assessment PDF on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let session: TestSession;
   let submitted: Assessment;
 
@@ -66,7 +66,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     submitted = response.json().data as Assessment;
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('downloads the stored assessment as an accessible, paginated PDF', async () => {
     const response = await app.inject({
