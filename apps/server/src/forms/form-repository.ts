@@ -122,13 +122,15 @@ export class FormRepository {
   }
 
   /**
-   * Freezes the submission, only if the assessment is still open and unsubmitted; false means
-   * another request got there first (a double click) or it was closed meanwhile.
+   * Freezes the submission, only if the assessment is still open, unsubmitted and at the
+   * version whose answers were frozen; false means another request got there first (a double
+   * click, a save that landed after the answers were read) or it was closed meanwhile.
    */
   async markSubmitted(
     id: string,
     ownerId: string,
     submission: { submittedFields: string; dateSubmitted: string; reference: string },
+    readVersion: number,
     executor: Executor = this.db,
   ): Promise<boolean> {
     const result = await executor
@@ -142,6 +144,7 @@ export class FormRepository {
       }))
       .where('id', '=', id)
       .where('owner_id', '=', ownerId)
+      .where('version', '=', readVersion)
       .where('submitted_fields', 'is', null)
       .where((eb) =>
         eb.or([eb('status', 'is', null), eb('status', '!=', constants.abandonedStatus)]),
