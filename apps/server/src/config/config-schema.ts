@@ -69,6 +69,12 @@ export const environmentSchema = z
       }),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** Open (in progress) assessments one resident may hold per pathway: enough for one's own
+     * and a few for people they help, few enough that nobody can fill the database. */
+    MAX_OPEN_ASSESSMENTS_PER_PATHWAY: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Largest stored assessment (its answers as JSON). A CSA assessment with every text box
+     * filled to its 4,900-character maximum is about 1.3 MB. */
+    MAX_ASSESSMENT_BYTES: z.coerce.number().int().min(10_000).default(1_572_864),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** A session ends after this long without a request, and in any case after the absolute
      * lifetime. Residents may pause to find a letter or ask someone, so the idle time is long. */

@@ -31,7 +31,10 @@ describe.each(databases)('form calls on $name', (database) => {
   let mallory: TestSession;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' }));
+    ({ app, close } = await buildTestApp(database, {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
+    }));
     alice = await createTestSession(app);
     mallory = await createTestSession(app);
   });

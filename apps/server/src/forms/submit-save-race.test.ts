@@ -27,7 +27,10 @@ describe.each(databases)('a save racing a submission on $name', (database) => {
   let resident: TestSession;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' }));
+    ({ app, close } = await buildTestApp(database, {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
+    }));
     resident = await createTestSession(app);
   });
   afterAll(async () => close?.());
