@@ -159,6 +159,27 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect(wrongType.statusCode).toBe(400);
   });
 
+  it("renders one PDF per account at a time: a second at once gets 429 with Retry-After, another resident's does not wait on it", async () => {
+    const other = await createTestSession(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: other.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Theirs', pageCount: 3 },
+    });
+    const theirs = created.json().data as Assessment;
+    const [first, second, another] = await Promise.all([
+      app.inject({ url: `/internal/v1/form/${submitted.id}/pdf`, headers: session.headers }),
+      app.inject({ url: `/internal/v1/form/${submitted.id}/pdf`, headers: session.headers }),
+      app.inject({ url: `/internal/v1/form/${theirs.id}/pdf`, headers: other.headers }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().message).toContain('still making your last PDF');
+    expect(another.statusCode).toBe(200);
+  });
+
   it('prints a draft with the areas completed so far', async () => {
     const created = await app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { FormRepository } from '../forms/form-repository.ts';
-import { PdfWorkerPool } from './pdf-worker-pool.ts';
+import { PdfAccountBusyError, PdfQueueFullError, PdfWorkerPool } from './pdf-worker-pool.ts';
 
 export interface PdfRoutesOptions {
   councilName: string;
@@ -23,7 +23,30 @@ const errorResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
+
+/** Refusals of a busy renderer, with when to try again: they are not faults. */
+function renderRefusal(error: unknown, reply: FastifyReply): AppError | null {
+  if (error instanceof PdfAccountBusyError) {
+    reply.header('Retry-After', '5');
+    return new AppError(
+      429,
+      'PDF_IN_PROGRESS',
+      'We are still making your last PDF. Please wait a few seconds and try again.',
+    );
+  }
+  if (error instanceof PdfQueueFullError) {
+    reply.header('Retry-After', '10');
+    return new AppError(
+      503,
+      'PDF_BUSY',
+      'Many PDFs are being made just now. Please try again in a few seconds.',
+    );
+  }
+  return null;
+}
 
 /** Only the reference or the id goes in the file name: no names or other personal data. */
 export function pdfFileName(form: Assessment): string {
@@ -46,8 +69,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
   const renderer = new PdfWorkerPool(options.councilName, options.flavour);
   app.addHook('onClose', async () => renderer.close());
 
-  async function sendPdf(reply: FastifyReply, form: Assessment) {
-    const pdf = await renderer.render(form);
+  async function sendPdf(reply: FastifyReply, form: Assessment, accountId: string) {
+    const pdf = await renderer.render(form, accountId).catch((error: unknown) => {
+      throw renderRefusal(error, reply) ?? error;
+    });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${pdfFileName(form)}"`)
@@ -67,9 +92,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const form = await forms.get(request.params.id, signedInUser(request).id);
+      const accountId = signedInUser(request).id;
+      const form = await forms.get(request.params.id, accountId);
       if (!form) throw AppError.notFound();
-      return sendPdf(reply, form);
+      return sendPdf(reply, form, accountId);
     },
   );
 
@@ -85,14 +111,15 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const form = await forms.get(request.body.formId, signedInUser(request).id);
+      const accountId = signedInUser(request).id;
+      const form = await forms.get(request.body.formId, accountId);
       if (!form) throw AppError.notFound();
       if (form.formTypeCode !== request.body.formTypeCode) {
         throw AppError.badRequest('formTypeCode does not match the assessment', [
           { error: 'formTypeCode does not match the assessment', field: 'formTypeCode' },
         ]);
       }
-      return sendPdf(reply, form);
+      return sendPdf(reply, form, accountId);
     },
   );
 };
