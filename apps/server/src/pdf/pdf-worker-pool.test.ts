@@ -5,7 +5,7 @@ import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
 import { completePersonalDetails } from '../forms/form-test-data.ts';
 import { PdfAccountBusyError, PdfQueueFullError, PdfWorkerPool } from './pdf-worker-pool.ts';
 
-function assessment(id: string, isLarge: boolean): Assessment {
+function assessment(id: string, isLarge: boolean, repeat = 140): Assessment {
   const pathway = pathwayFor('CSA');
   const fields: DirtyFields = {};
   fields.personalDetails = completePersonalDetails('CSA');
@@ -14,7 +14,7 @@ function assessment(id: string, isLarge: boolean): Assessment {
       answers: fillAreaAnswers(topic, {
         needsHelp: true,
         chooseAll: true,
-        text: () => (isLarge ? 'My hands are stiff in the morning. '.repeat(140) : 'Fine.'),
+        text: () => (isLarge ? 'My hands are stiff in the morning. '.repeat(repeat) : 'Fine.'),
       }),
       lastStepIndex: 0,
       isComplete: true,
@@ -42,6 +42,9 @@ function assessment(id: string, isLarge: boolean): Assessment {
 
 const large = assessment('large', true);
 const small = assessment('small', false);
+/** Ten times the longest answers the web app allows: minutes of layout, so it stands in for a
+ * render that hangs. */
+const huge = assessment('huge', true, 1400);
 const isPdf = (pdf: Buffer) => pdf.subarray(0, 5).toString('latin1') === '%PDF-';
 
 describe('the PDF worker pool', () => {
@@ -57,6 +60,20 @@ describe('the PDF worker pool', () => {
     expect(isPdf(await other)).toBe(true);
     expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
   });
+
+  it('lets a short document through between long ones from other residents', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    await pool.render(small, 'warm-up');
+    const order: string[] = [];
+    const note = (label: string) => (pdf: Buffer) => (order.push(label), pdf);
+    const longOnes = [1, 2, 3, 4].map((index) =>
+      pool!.render(large, `account-${index}`).then(note(`large-${index}`)),
+    );
+    const short = pool.render(small, 'account-small').then(note('small'));
+    await Promise.all([...longOnes, short]);
+    // The first long one was already rendering; the short one goes next, not last.
+    expect(order.indexOf('small')).toBeLessThanOrEqual(1);
+  }, 120_000);
 
   it('bounds the queue: beyond it, a render is refused at once', async () => {
     pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1, maxQueue: 2 });
@@ -91,7 +108,7 @@ describe('the PDF worker pool', () => {
   it('fails only the render that hung; the jobs queued behind it render on a new worker', async () => {
     pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1, renderTimeoutMs: 2000 });
     await pool.render(small, 'warm-up');
-    const hung = pool.render(large, 'account-large');
+    const hung = pool.render(huge, 'account-huge');
     const queued = [1, 2].map((index) => pool!.render(small, `account-small-${index}`));
     await expect(hung).rejects.toThrow('PDF rendering timed out');
     for (const pdf of await Promise.all(queued)) expect(isPdf(pdf)).toBe(true);

@@ -19,6 +19,9 @@ export interface PdfPoolOptions {
   maxQueue?: number;
 }
 
+/** Answers under this size make a short document (a few dozen pages at most). */
+const expressLimitBytes = 64 * 1024;
+
 interface Job {
   id: number;
   form: Assessment;
@@ -49,7 +52,11 @@ export function defaultPoolSize(): number {
  */
 export class PdfWorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  /** Short documents wait here, and take turns with the long ones, so a resident printing a
+   * few pages never waits behind a queue of 300-page documents. */
+  private readonly express: Job[] = [];
+  private readonly standard: Job[] = [];
+  private wasExpressLast = false;
   private readonly busyAccounts = new Set<string>();
   private readonly size: number;
   private readonly renderTimeoutMs: number;
@@ -73,12 +80,14 @@ export class PdfWorkerPool {
     }
     const freeSlots = this.slots.filter((slot) => slot.job === null).length;
     const roomForNew = this.size - this.slots.length;
-    if (this.queue.length >= this.maxQueue + freeSlots + roomForNew) {
+    if (this.waiting() >= this.maxQueue + freeSlots + roomForNew) {
       return Promise.reject(new PdfQueueFullError('Too many PDFs are waiting'));
     }
     this.busyAccounts.add(accountId);
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, form, accountId, resolve, reject });
+      const job = { id: this.nextId++, form, accountId, resolve, reject };
+      const answers = form.submittedFields ?? form.dirtyFields;
+      (answers.length < expressLimitBytes ? this.express : this.standard).push(job);
       this.dispatch();
     });
   }
@@ -86,7 +95,9 @@ export class PdfWorkerPool {
   async close(): Promise<void> {
     this.isClosed = true;
     const stopping = new Error('PDF rendering stopped');
-    for (const job of this.queue.splice(0)) this.finish(job, stopping);
+    for (const job of [...this.express.splice(0), ...this.standard.splice(0)]) {
+      this.finish(job, stopping);
+    }
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       if (slot.timer) clearTimeout(slot.timer);
@@ -98,12 +109,12 @@ export class PdfWorkerPool {
   /** Hands waiting jobs to idle, ready workers, starting workers up to the pool size. */
   private dispatch() {
     if (this.isClosed) return;
-    while (this.slots.length < this.size && this.queue.length > this.slots.length) {
+    while (this.slots.length < this.size && this.waiting() > this.slots.length) {
       this.slots.push(this.startWorker());
     }
     for (const slot of this.slots) {
       if (!slot.isReady || slot.job !== null) continue;
-      const job = this.queue.shift();
+      const job = this.nextJob();
       if (!job) return;
       slot.job = job;
       slot.timer = setTimeout(
@@ -118,6 +129,19 @@ export class PdfWorkerPool {
       };
       slot.worker.postMessage(request);
     }
+  }
+
+  private waiting(): number {
+    return this.express.length + this.standard.length;
+  }
+
+  /** Express and standard take turns whenever both have work; neither starves. */
+  private nextJob(): Job | undefined {
+    const isExpressTurn =
+      this.express.length > 0 && (!this.wasExpressLast || this.standard.length === 0);
+    const job = isExpressTurn ? this.express.shift() : this.standard.shift();
+    if (job) this.wasExpressLast = isExpressTurn;
+    return job;
   }
 
   private startWorker(): Slot {
