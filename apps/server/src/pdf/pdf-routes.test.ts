@@ -180,6 +180,31 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect(another.statusCode).toBe(200);
   });
 
+  it('authenticates before reading a body, and answers a body it cannot parse with 400', async () => {
+    const noBoundary = { 'content-type': 'multipart/form-data' };
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: noBoundary,
+      payload: 'formId=x',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, ...noBoundary },
+      payload: 'formId=x',
+    });
+    expect(signedIn.statusCode).toBe(400);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="formId"\r\n\r\nabc',
+    });
+    expect(truncated.statusCode).toBe(400);
+  });
+
   it('prints a draft with the areas completed so far', async () => {
     const created = await app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -65,6 +65,20 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
     attachFieldsToBody: 'keyValues',
     limits: { files: 0, fields: 10, fieldSize: 2_000_000 },
   });
+  // Busboy's errors for a malformed form post (no boundary, a part cut short) carry no status.
+  // Anything that fails before the handler runs is the body's fault, so it is a 400; the rest
+  // goes on to the app's error handler as usual.
+  const hasReadBody = new WeakSet<object>();
+  app.addHook('preHandler', async (request) => {
+    hasReadBody.add(request);
+  });
+  app.setErrorHandler((error: FastifyError, request) => {
+    const isUnexplained = !(error instanceof AppError) && (error.statusCode ?? 500) >= 500;
+    if (isUnexplained && !hasReadBody.has(request)) {
+      throw AppError.badRequest('The form data could not be read.');
+    }
+    throw error;
+  });
   const forms = new FormRepository(app.db);
   const renderer = new PdfWorkerPool(options.councilName, options.flavour);
   app.addHook('onClose', async () => renderer.close());
@@ -102,7 +116,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
   app.post(
     '/internal/v1/htmlToPdf',
     {
-      preHandler: app.authenticate,
+      // Before the body is read: nobody unauthenticated gets a multipart parser to play with.
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         security: [{ bearer: [] }],
