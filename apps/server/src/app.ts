@@ -18,6 +18,7 @@ import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
+import { staffPlugin } from './staff/staff-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -28,6 +29,8 @@ export interface BuildOptions {
   /** Tests use their own PostgreSQL schema. */
   postgresSchema?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock for rules that depend on time (two-step codes, overdue cases); tests move it. */
+  now?: () => Date;
 }
 
 /** Request logs carry the path only: query strings can hold sign-in tokens or searches that
@@ -73,8 +76,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
-  await app.register(accountsPlugin, { config });
+  const now = options.now ?? (() => new Date());
+  await app.register(accountsPlugin, { config, now });
   await app.register(assessmentPlugin, { config });
+  await app.register(staffPlugin, { config, now });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
   return app;

@@ -9,6 +9,7 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
+  options: { now?: () => Date } = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const handle = await database.open();
   const config = loadConfig({
@@ -21,6 +22,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await customise?.(app);
   await app.ready();

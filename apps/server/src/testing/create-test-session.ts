@@ -12,7 +12,16 @@ export interface TestSession {
  * need a signed-in resident. */
 export async function createTestSession(
   app: FastifyInstance,
-  options: { name?: string; loginEmail?: string; isAgent?: boolean; userId?: string } = {},
+  options: {
+    name?: string;
+    loginEmail?: string;
+    isAgent?: boolean;
+    userId?: string;
+    /** roleNames for a new user, e.g. council staff roles. */
+    roleNames?: string[];
+    /** The session passed two-step verification (what staff calls need). */
+    hasSecondFactor?: boolean;
+  } = {},
 ): Promise<TestSession> {
   const now = new Date();
   const userId = options.userId ?? randomUUID();
@@ -30,6 +39,7 @@ export async function createTestSession(
         password_hash: null,
         mobile_phone_number: null,
         date_of_birth: null,
+        ...(options.roleNames ? { role_names: JSON.stringify(options.roleNames) } : {}),
       })
       .execute();
   }
@@ -45,6 +55,7 @@ export async function createTestSession(
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
       revoked_at: null,
+      second_factor_at: options.hasSecondFactor ? now.toISOString() : null,
     })
     .execute();
   return { userId, token, headers: { authorization: `Bearer ${token}` } };
