@@ -23,7 +23,7 @@ export const staffSubmissionsQuerySchema = z.object({
   page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type StaffSubmissionsQuery = z.input<typeof staffSubmissionsQuerySchema>;
+export type StaffSubmissionsQuery = z.infer<typeof staffSubmissionsQuerySchema>;
 
 export const staffSubmissionSummarySchema = z.object({
   id: z.string(),
@@ -159,7 +159,7 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(254).optional(),
   page: pageNumberSchema,
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditResponseSchema = z.object({
   data: z.array(auditEventSchema),
