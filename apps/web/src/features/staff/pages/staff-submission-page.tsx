@@ -83,7 +83,7 @@ function StaffSubmission() {
       <DownloadPdf submission={data} />
 
       <h2 className="govuk-heading-l">Record contact</h2>
-      <StatusForm key={data.status} submissionId={data.id} current={data.status} />
+      <StatusForm key={data.id} submissionId={data.id} current={data.status} />
 
       <h2 className="govuk-heading-l">History</h2>
       <CaseHistory history={data.history} />
