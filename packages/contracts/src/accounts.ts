@@ -249,10 +249,10 @@ export type TotpLoginRequest = z.input<typeof totpLoginRequestSchema>;
 export const totpCodeRequestSchema = z.object({ code: totpCodeSchema });
 export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;
 
-/** A new secret to put in an authenticator app: as a key to type and as an otpauth:// URL for
- * a QR code. It does nothing until a code from it is confirmed. */
+/** A new secret to put in an authenticator app: as a key to type, as an otpauth:// URL, and
+ * as that URL's QR code (an SVG data URL). It does nothing until a code from it is confirmed. */
 export const totpEnrolmentResponseSchema = dataEnvelope(
-  z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() }),
 );
 export type TotpEnrolment = z.infer<typeof totpEnrolmentResponseSchema>['data'];
 

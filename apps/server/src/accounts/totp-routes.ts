@@ -62,7 +62,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
     async (request) => {
       const user = await currentUser(signedInUser(request).id);
       if (user.totp_enabled_at) throw AppError.conflict('Two-step verification is already on.');
-      const enrolment = newTotpSecret({
+      const enrolment = await newTotpSecret({
         issuer: config.COUNCIL_NAME,
         label: user.login_email ?? user.name,
       });

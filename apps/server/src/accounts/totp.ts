@@ -1,4 +1,5 @@
 import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 
@@ -19,13 +20,24 @@ function totpFor(secret: string, label = '', issuer = ''): OTPAuth.TOTP {
   });
 }
 
-/** A new random secret (160 bits, as RFC 4226 recommends) and its otpauth:// URL for a QR. */
-export function newTotpSecret(options: { issuer: string; label: string }): {
+/**
+ * A new random secret (160 bits, as RFC 4226 recommends), its otpauth:// URL and that URL as
+ * a QR code. The QR code is drawn here rather than in the browser so no web chunk carries a
+ * QR library (docs/decisions/0041).
+ */
+export async function newTotpSecret(options: { issuer: string; label: string }): Promise<{
   secret: string;
   otpauthUrl: string;
-} {
+  qrCodeDataUrl: string;
+}> {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  return { secret, otpauthUrl: totpFor(secret, options.label, options.issuer).toString() };
+  const otpauthUrl = totpFor(secret, options.label, options.issuer).toString();
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2, width: 200 });
+  return {
+    secret,
+    otpauthUrl,
+    qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
 }
 
 /** The time step a code matches at `now`, or null when it matches none in the window. */

@@ -92,7 +92,14 @@ describe.each(databases)('two-step verification on $name', (database) => {
       headers: staff.headers,
     });
     expect(started.statusCode).toBe(200);
-    const { secret, otpauthUrl } = started.json().data as { secret: string; otpauthUrl: string };
+    const { secret, otpauthUrl, qrCodeDataUrl } = started.json().data as {
+      secret: string;
+      otpauthUrl: string;
+      qrCodeDataUrl: string;
+    };
+    expect(qrCodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(qrCodeDataUrl.split(',')[1] ?? '', 'base64').toString();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 \d+ \d+"/);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const url = new URL(otpauthUrl);
     expect(url.protocol).toBe('otpauth:');

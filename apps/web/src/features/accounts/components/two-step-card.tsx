@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -83,7 +83,13 @@ export function TwoStepCard() {
           Scan the QR code with an authenticator app on your phone, such as Google Authenticator,
           Microsoft Authenticator or FreeOTP.
         </p>
-        <QrCode url={enrolment.otpauthUrl} />
+        <img
+          className="app-qr-code"
+          src={enrolment.qrCodeDataUrl}
+          width={200}
+          height={200}
+          alt="QR code to add this account to your authenticator app"
+        />
         <details className="govuk-details">
           <summary className="govuk-details__summary">
             <span className="govuk-details__summary-text">I cannot scan the QR code</span>
@@ -143,33 +149,6 @@ export function TwoStepCard() {
     <AccountCard title="Two-step verification" focusTarget={cardStart}>
       {content}
     </AccountCard>
-  );
-}
-
-/** The QR code is drawn in the browser, loaded only when someone sets up two-step. */
-function QrCode(props: { url: string }) {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void import('qrcode')
-      .then((qrcode) => qrcode.toString(props.url, { type: 'svg', margin: 2, width: 200 }))
-      .then((svg) => {
-        if (isCurrent) setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [props.url]);
-  return image ? (
-    <img
-      className="app-qr-code"
-      src={image}
-      width={200}
-      height={200}
-      alt="QR code to add this account to your authenticator app"
-    />
-  ) : (
-    <LoadingSpinner label="Drawing the QR code…" />
   );
 }
 
