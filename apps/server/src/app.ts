@@ -18,6 +18,7 @@ import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
+import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { staffPlugin } from './staff/staff-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
@@ -29,7 +30,8 @@ export interface BuildOptions {
   /** Tests use their own PostgreSQL schema. */
   postgresSchema?: string;
   logger?: FastifyServerOptions['logger'];
-  /** The clock for rules that depend on time (two-step codes, overdue cases); tests move it. */
+  /** Tests move the clock of time-driven work (delivery retries, two-step codes, overdue
+   * cases). */
   now?: () => Date;
 }
 
@@ -47,6 +49,7 @@ const requestSerializer = (request: { method: string; url: string; id: string })
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const postgresSchema = options.postgresSchema ?? config.DATABASE_SCHEMA;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -64,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    ...(postgresSchema ? { postgresSchema } : {}),
   });
   await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
@@ -78,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionRoutes);
   const now = options.now ?? (() => new Date());
   await app.register(accountsPlugin, { config, now });
+  await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
 

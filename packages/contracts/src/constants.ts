@@ -20,9 +20,8 @@ export const constants = {
   iconSize: 20,
   avatarInitialsMax: 2,
   carersContactPromise: 'within 2 weeks',
-  /** The carers centre's promise (spec §1, §9) in days: a CARERS submission not contacted or
-   * closed this long after it was submitted is overdue in the staff inbox. */
-  carersContactPromiseDays: 14,
+  /** The promise in days: a CARERS submission not contacted by then is overdue. */
+  carersContactDays: 14,
   /** Digits of a two-step verification (TOTP) code from an authenticator app. */
   totpCodeLength: 6,
   linkCatalogueSchemaVersion: 1,

@@ -10,4 +10,5 @@ export * from './personal-details/index.ts';
 export * from './address.ts';
 export * from './links.ts';
 export * from './display/index.ts';
+export * from './delivery.ts';
 export * from './staff.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryStatusSchema } from './delivery.ts';
 import { dataEnvelope } from './envelope.ts';
 import { formTypeCodeSchema } from './form-type-codes.ts';
 
@@ -73,22 +74,23 @@ export const caseHistoryEntrySchema = z.object({
 });
 export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 
-export const deliveryStatusSchema = z.object({
-  status: z.string(),
+/** How the submission's delivery job stands (issue 8's outbox). */
+export const submissionDeliverySchema = z.object({
+  status: deliveryStatusSchema,
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   completedAt: z.string().nullable(),
   /** Step name → when it succeeded. */
   steps: z.record(z.string(), z.string()),
 });
-export type DeliveryStatusView = z.infer<typeof deliveryStatusSchema>;
+export type SubmissionDelivery = z.infer<typeof submissionDeliverySchema>;
 
 export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
   title: z.string(),
   /** Every answer, personal detail and suggestion as submitted. */
   blocks: z.array(submissionBlockSchema),
   suggestions: z.array(z.object({ url: z.string(), label: z.string() })),
-  delivery: z.array(deliveryStatusSchema),
+  delivery: z.array(submissionDeliverySchema),
   history: z.array(caseHistoryEntrySchema),
 });
 export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetailSchema>;

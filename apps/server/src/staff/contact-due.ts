@@ -1,12 +1,13 @@
 import { constants, type CaseStatus, type FormTypeCode } from '@csa/contracts';
+import { contactDueBy } from '../delivery/messages/pathway-wording.ts';
 
-const dayMs = 86_400_000;
 const settledStatuses: readonly CaseStatus[] = ['contacted', 'closed'];
 
 /**
  * The carers centre promises contact within 2 weeks (spec §1, §9): a CARERS submission is due
- * 14 days after it was submitted, and overdue after that until it is contacted or closed.
- * Customer services make no such promise, so a CSA submission has no due date.
+ * `carersContactDays` after it was submitted (the same date the team e-mail gives), and
+ * overdue after that until it is contacted or closed. Customer services make no such promise,
+ * so a CSA submission has no due date.
  */
 export function contactDue(
   formTypeCode: FormTypeCode,
@@ -15,9 +16,9 @@ export function contactDue(
   now: Date,
 ): { contactDueBy: string | null; overdue: boolean } {
   if (formTypeCode !== 'CARERS') return { contactDueBy: null, overdue: false };
-  const due = Date.parse(submittedAt) + constants.carersContactPromiseDays * dayMs;
+  const due = contactDueBy(submittedAt, constants.carersContactDays);
   return {
-    contactDueBy: new Date(due).toISOString(),
-    overdue: !settledStatuses.includes(status) && now.getTime() > due,
+    contactDueBy: due.toISOString(),
+    overdue: !settledStatuses.includes(status) && now.getTime() > due.getTime(),
   };
 }

@@ -8,7 +8,11 @@ import {
 import type { Config } from '../config/config-schema.ts';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { DeliveryJobRepository, finishedSteps } from '../delivery/delivery-job-repository.ts';
+import {
+  DeliveryJobRepository,
+  finishedSteps,
+  type DeliveryStatus,
+} from '../delivery/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
 import { readStoredFields } from '../forms/read-stored-fields.ts';
 import { buildAssessmentDocument } from '../pdf/build-assessment-document.ts';
@@ -75,7 +79,7 @@ export const getSubmissionRoute: FastifyPluginAsyncZod<{
           blocks: document.blocks,
           suggestions: readStoredFields(form).suggestions ?? [],
           delivery: jobs.map((job) => ({
-            status: job.status,
+            status: job.status as DeliveryStatus,
             attempts: job.attempts,
             lastError: job.last_error,
             completedAt: job.completed_at,

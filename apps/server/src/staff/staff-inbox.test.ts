@@ -49,13 +49,12 @@ describe.each(databases)('the staff inbox on $name', (database) => {
     carersCentre = await staff('Carl Centre', ['carers-centre']);
     admin = await staff('Ada Admin', ['admin']);
     carersWithoutTotp = await staff('Pat Password', ['carers-centre'], false);
-    csaForm = await submitTestAssessment(app, resident, 'CSA', {
-      firstName: 'Olu',
-      lastName: 'Adeyemi',
+    csaForm = await submitTestAssessment(app, resident, 'CSA', undefined, {
+      personalDetails: { firstName: 'Olu', lastName: 'Adeyemi' },
     });
-    carersForm = await submitTestAssessment(app, resident, 'CARERS', {
-      firstName: 'Mary',
-      lastName: 'Seacole',
+    carersForm = await submitTestAssessment(app, resident, 'CARERS', undefined, {
+      personalDetails: { firstName: 'Mary', lastName: 'Seacole' },
+      needsHelp: true,
     });
   });
   afterAll(async () => close());
@@ -181,7 +180,7 @@ describe.each(databases)('the staff inbox on $name', (database) => {
 
   it('marks a CARERS submission overdue 14 days after submission until it is contacted', async () => {
     const submittedAt = Date.parse(carersForm.dateSubmitted ?? '');
-    const dueBy = new Date(submittedAt + constants.carersContactPromiseDays * dayMs);
+    const dueBy = new Date(submittedAt + constants.carersContactDays * dayMs);
     const row = async () => (await list(carersCentre)).json().data[0] as StaffSubmissionSummary;
 
     clock = new Date(submittedAt + 13 * dayMs);

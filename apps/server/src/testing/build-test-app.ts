@@ -10,13 +10,21 @@ export async function buildTestApp(
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
   options: { now?: () => Date } = {},
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+): Promise<{
+  app: FastifyInstance;
+  close: () => Promise<void>;
+  /** How another process reaches the same database (environment variables). */
+  databaseEnvironment: Record<string, string>;
+}> {
   const handle = await database.open();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: handle.options.databaseUrl,
     DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    // Tests of other features should not race a background worker; delivery tests drain the
+    // outbox themselves or turn the worker on.
+    DELIVERY_WORKER: 'off',
     ...environment,
   });
   const app = await buildApp({
@@ -28,6 +36,11 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    databaseEnvironment: {
+      DATABASE_URL: handle.options.databaseUrl,
+      DATA_DIR: handle.options.dataDir || '/tmp/unused',
+      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+    },
     close: async () => {
       await app.close();
       await handle.close();

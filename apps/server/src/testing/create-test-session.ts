@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { staffRoleNames } from '@csa/contracts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 
 export interface TestSession {
@@ -19,11 +20,15 @@ export async function createTestSession(
     userId?: string;
     /** roleNames for a new user, e.g. council staff roles. */
     roleNames?: string[];
-    /** The session passed two-step verification (what staff calls need). */
+    /** The session passed two-step verification (what staff calls need). Staff sessions
+     * pass it unless a test says otherwise; residents' do not. */
     hasSecondFactor?: boolean;
   } = {},
 ): Promise<TestSession> {
   const now = new Date();
+  const isStaff = (options.roleNames ?? []).some((role) =>
+    (staffRoleNames as readonly string[]).includes(role),
+  );
   const userId = options.userId ?? randomUUID();
   if (!options.userId) {
     await app.db
@@ -39,7 +44,7 @@ export async function createTestSession(
         password_hash: null,
         mobile_phone_number: null,
         date_of_birth: null,
-        ...(options.roleNames ? { role_names: JSON.stringify(options.roleNames) } : {}),
+        role_names: JSON.stringify(options.roleNames ?? []),
       })
       .execute();
   }
@@ -55,7 +60,7 @@ export async function createTestSession(
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
       revoked_at: null,
-      second_factor_at: options.hasSecondFactor ? now.toISOString() : null,
+      second_factor_at: (options.hasSecondFactor ?? isStaff) ? now.toISOString() : null,
     })
     .execute();
   return { userId, token, headers: { authorization: `Bearer ${token}` } };

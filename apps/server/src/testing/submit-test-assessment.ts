@@ -1,39 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { Assessment, FormTypeCode } from '@csa/contracts';
+import type { Assessment, FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
 import { completePersonalDetails } from '../forms/form-test-data.ts';
 import type { TestSession } from './create-test-session.ts';
 
-/** The smallest submittable assessment of each pathway: the areas it needs, answered. */
-const requiredAreas: Record<FormTypeCode, string[]> = {
+/** The areas that make each pathway submittable: one complete area (and, for CARERS, the
+ * caring role that pathway requires). */
+const areasToFill: Record<FormTypeCode, string[]> = {
   CSA: ['personalHygiene'],
   CARERS: ['carerRole', 'carerManageNutrition'],
 };
 
-/** Creates and submits an assessment through the resident's own calls, as a resident would,
- * and returns it as submitted (with its reference). */
+/** Creates, fills and submits an assessment through the real form calls, as a resident's
+ * browser would; returns the submitted assessment. */
 export async function submitTestAssessment(
   app: FastifyInstance,
   session: TestSession,
   formTypeCode: FormTypeCode,
-  name: { firstName: string; lastName: string } = { firstName: 'Ada', lastName: 'Okafor' },
+  text: (itemId: string) => string = (itemId) => `Answer to ${itemId}`,
+  options: {
+    /** Personal details to use instead of the defaults, such as the resident's name. */
+    personalDetails?: Partial<PersonalDetails>;
+    /** Answer 'I need more help than I already have', so the submission has suggestions. */
+    needsHelp?: boolean;
+  } = {},
 ): Promise<Assessment> {
   const created = await app.inject({
     method: 'POST',
     url: '/internal/v1/form',
     headers: session.headers,
-    payload: { formTypeCode, formName: 'Mine', pageCount: 3 },
+    payload: { formTypeCode, formName: 'My assessment', pageCount: 3 },
   });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
-  const form = created.json<{ data: Assessment }>().data;
-  const areas: Record<string, unknown> = {};
-  for (const areaId of requiredAreas[formTypeCode]) {
-    const topic = pathwayFor(formTypeCode).topics.find((candidate) => candidate.id === areaId);
-    if (!topic) throw new Error(`${areaId} is missing from the ${formTypeCode} content`);
-    areas[areaId] = {
-      answers: fillAreaAnswers(topic, { needsHelp: true, chooseAll: true }),
-      lastStepIndex: 10,
+  const form = created.json().data as Assessment;
+
+  const pathway = pathwayFor(formTypeCode);
+  const dirtyFields: Record<string, unknown> = {
+    personalDetails: { ...completePersonalDetails(formTypeCode), ...options.personalDetails },
+  };
+  for (const id of areasToFill[formTypeCode]) {
+    const topic = pathway.topics.find((candidate) => candidate.id === id);
+    if (!topic) throw new Error(`${id} is missing from the ${formTypeCode} content`);
+    dirtyFields[id] = {
+      answers: fillAreaAnswers(topic, { text, needsHelp: options.needsHelp ?? false }),
+      lastStepIndex: 1,
       isComplete: true,
     };
   }
@@ -41,20 +52,16 @@ export async function submitTestAssessment(
     method: 'PUT',
     url: `/internal/v1/form/${form.id}`,
     headers: session.headers,
-    payload: {
-      version: form.version,
-      dirtyFields: {
-        ...areas,
-        personalDetails: { ...completePersonalDetails(formTypeCode), ...name },
-      },
-    },
+    payload: { dirtyFields, version: form.version, lastValidPage: 1 },
   });
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.body}`);
+
   const submitted = await app.inject({
     method: 'POST',
     url: `/internal/v1/form/${form.id}/remoteSubmission`,
     headers: session.headers,
+    payload: { formModel: {}, dirtyModel: {}, pdfHtml: '' },
   });
   if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
-  return submitted.json<{ data: Assessment }>().data;
+  return submitted.json().data as Assessment;
 }

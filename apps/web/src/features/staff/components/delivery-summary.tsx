@@ -1,21 +1,24 @@
-import type { DeliveryStatusView } from '@csa/contracts';
+import type { SubmissionDelivery } from '@csa/contracts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 
-const statusText: Record<string, string> = {
+const statusText: Record<SubmissionDelivery['status'], string> = {
   pending: 'Waiting to be sent',
   failed: 'Failed, will try again',
   dead: 'Stopped after repeated failures',
   done: 'Delivered',
 };
 
+/** The steps of a submission job (server delivery/run-delivery-job.ts). */
 const stepNames: Record<string, string> = {
+  pdf: 'PDF stored',
   'team-email': 'Team email',
-  webhook: 'Case system',
-  'resident-confirmation': 'Resident confirmation',
+  'case-webhook': 'Case-management system',
+  'resident-email': 'Confirmation email to the resident',
+  'resident-text': 'Confirmation text to the resident',
 };
 
 /** How the submission's delivery to the team went (the outbox job of docs/decisions/0006). */
-export function DeliverySummary(props: { delivery: DeliveryStatusView[] }) {
+export function DeliverySummary(props: { delivery: SubmissionDelivery[] }) {
   if (props.delivery.length === 0) {
     return <p className="govuk-body">No delivery has been recorded.</p>;
   }
@@ -26,7 +29,7 @@ export function DeliverySummary(props: { delivery: DeliveryStatusView[] }) {
           <dt className="govuk-summary-list__key">Delivery</dt>
           <dd className="govuk-summary-list__value">
             <p className="govuk-body">
-              {statusText[job.status] ?? job.status}
+              {statusText[job.status]}
               {job.completedAt ? ` on ${formatDateTime(job.completedAt)}` : ''} ({job.attempts}{' '}
               {job.attempts === 1 ? 'attempt' : 'attempts'})
             </p>
@@ -34,7 +37,7 @@ export function DeliverySummary(props: { delivery: DeliveryStatusView[] }) {
               <ul className="govuk-list">
                 {Object.entries(job.steps).map(([step, at]) => (
                   <li key={step}>
-                    {stepNames[step] ?? step}: sent {formatDateTime(at)}
+                    {stepNames[step] ?? step}: done {formatDateTime(at)}
                   </li>
                 ))}
               </ul>
