@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
+import { constants, formatDate } from '@csa/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { fillAreaAnswers } from '../../apps/server/src/forms/fill-area-answers.ts';
@@ -97,6 +100,21 @@ async function newContext(token?: string): Promise<{
   if (token) await signInContext(context, token);
   const { page, consoleErrors } = await openPage(context);
   return { context, page, consoleErrors };
+}
+
+/** Moves a submission back in time in the server's database, as if it had been submitted
+ * `days` ago. */
+function backdateSubmission(formId: string, days: number): Date {
+  const submittedAt = new Date(Date.now() - days * 86_400_000);
+  const database = new Database(path.join(server.dataDir, 'assessments.sqlite'));
+  try {
+    database
+      .prepare('update form set date_submitted = ? where id = ?')
+      .run(submittedAt.toISOString(), formId);
+  } finally {
+    database.close();
+  }
+  return submittedAt;
 }
 
 async function waitForHeading(page: Page, heading: string | RegExp): Promise<void> {
@@ -256,6 +274,17 @@ describe('the staff inbox journey', () => {
       const row = page.getByRole('row', { name: new RegExp(reference) });
       await row.waitFor();
       expect(await row.innerText()).toMatch(/Mary Seacole[\s\S]*Carer[\s\S]*New/);
+      expect(await row.locator('.govuk-tag--red').count()).toBe(0);
+      await expectAccessible(page);
+
+      // Fifteen days on without contact, it is tagged overdue in red, with the due date.
+      const submittedAt = backdateSubmission(formId, 15);
+      const dueBy = formatDate(
+        new Date(submittedAt.getTime() + constants.carersContactDays * 86_400_000),
+      );
+      await page.reload();
+      await row.locator('.govuk-tag--red', { hasText: 'Overdue' }).waitFor();
+      expect(await row.innerText()).toContain(dueBy);
       await expectAccessible(page);
       await page.getByLabel('Reference or name').fill('seacole');
       await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -290,6 +319,8 @@ describe('the staff inbox journey', () => {
       await page.getByText('Status recorded: Contacted').waitFor();
       await page.getByRole('cell', { name: 'Phoned Mary; home visit booked' }).waitFor();
       await page.getByRole('cell', { name: 'Carl Centre' }).waitFor();
+      // Contacted: the promise is kept, so it is no longer overdue.
+      await expect.poll(() => page.locator('.govuk-tag--red').count()).toBe(0);
       await expectAccessible(page);
       expect(staff.consoleErrors).toEqual([]);
 
