@@ -207,6 +207,7 @@ describe('the staff inbox journey', () => {
       await admin.page.goto(`${server.baseUrl}/admin`);
       await waitForHeading(admin.page, 'Administration');
       await admin.page.getByRole('cell', { name: 'Cara Services' }).waitFor();
+      await admin.page.getByTestId('delivery-health').getByText('Delivered').waitFor();
       await expectAccessible(admin.page);
       await admin.page.getByLabel('Email address they sign in with').fill(staffEmail);
       await admin.page.getByLabel("Carers centre (carer's assessments)").check();

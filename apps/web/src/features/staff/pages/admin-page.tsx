@@ -8,6 +8,7 @@ import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { useStaffMembers } from '../api/get-staff-members.ts';
+import { DeliveryHealthSummary } from '../components/delivery-health-summary.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import { StaffRolesForm } from '../components/staff-roles-form.tsx';
@@ -27,6 +28,8 @@ export function AdminPage() {
     <LoginGuard requiredRole="admin">
       <PageTitleBar title="Administration" />
       <StaffSection />
+      <h2 className="govuk-heading-l">Delivery to the teams</h2>
+      <DeliveryHealthSummary />
       <AuditSection />
     </LoginGuard>
   );
