@@ -25,6 +25,10 @@ export const accountsPlugin = fp(
   async (app: FastifyInstance, options: { config: Config; now?: () => Date }) => {
     const { config } = options;
     const now = options.now ?? (() => new Date());
+    // Sign-in answers carry session tokens, and the rest personal data: no cache may keep any.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
+    });
     await app.register(notificationsPlugin, { config });
     await app.register(signUpRoute, { config });
     await app.register(passwordLoginRoute, { config, now });

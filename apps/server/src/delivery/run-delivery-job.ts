@@ -103,7 +103,9 @@ function submissionSteps(
       applies: true,
       run: async () => {
         if (await pdfs.load(form.id)) return;
-        await pdfs.save(form.id, await context.pdfRenderer.render(form), context.now());
+        // Each submission takes its own turn: delivery is bounded by its own concurrency.
+        const pdf = await context.pdfRenderer.render(form, `delivery:${form.id}`);
+        await pdfs.save(form.id, pdf, context.now());
       },
     },
     {
