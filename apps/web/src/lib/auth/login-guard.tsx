@@ -8,7 +8,11 @@ import { useAuth } from './auth-context.tsx';
  * notice and a redirect to sign in after 2 s for signed-out visitors, and 'Not authorized'
  * for a signed-in person without the role a page needs.
  */
-export function LoginGuard(props: { children: ReactNode; requiredRole?: string }) {
+export function LoginGuard(props: {
+  children: ReactNode;
+  /** One role, or a list of which any one will do. */
+  requiredRole?: string | readonly string[];
+}) {
   const auth = useAuth();
   const [isSlow, setIsSlow] = useState(false);
 
@@ -52,7 +56,9 @@ export function LoginGuard(props: { children: ReactNode; requiredRole?: string }
       </div>
     );
   }
-  if (props.requiredRole && !auth.user?.roleNames.includes(props.requiredRole)) {
+  const allowedRoles =
+    typeof props.requiredRole === 'string' ? [props.requiredRole] : props.requiredRole;
+  if (allowedRoles && !allowedRoles.some((role) => auth.user?.roleNames.includes(role))) {
     return (
       <>
         <h1 className="govuk-heading-l">Not authorized</h1>

@@ -10,7 +10,7 @@ import { dateOfBirthFields, joinDateOfBirth } from '../lib/date-of-birth.ts';
 import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const detailsSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFields });
 const codeSchema = z.object({ code: mobileCodeSchema });
