@@ -30,6 +30,7 @@ import {
   type PersonalDetailsFormValues,
 } from '../utils/personal-details-form-values.ts';
 import { readDirtyFields } from '../utils/read-dirty-fields.ts';
+import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
 import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
 import { AgentFields } from './agent-fields.tsx';
 import { ErrorAlert } from './error-alert.tsx';
@@ -129,8 +130,9 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
     setAttempt((count) => count + 1);
   };
 
-  const save = (values: PersonalDetailsFormValues) => {
+  const save = (typed: PersonalDetailsFormValues) => {
     if (isSaving.current) return;
+    const values = nullsAsEmpty(typed);
     setSaveError(null);
     const found = validatePersonalDetailsForm(values, formTypeCode);
     if (Object.keys(found).length > 0) return showErrors(found);

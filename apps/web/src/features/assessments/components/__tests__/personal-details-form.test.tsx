@@ -187,3 +187,38 @@ describe('saving', () => {
     expect(screen.getByText(/We have put back the details you typed/)).toBeTruthy();
   });
 });
+
+describe('optional radios left unanswered (keyboard users tab through them)', () => {
+  it('saves when focus passed through the Gender radios without choosing one', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ status: 409, method: 'PUT', errors: [{ error: 'x' }], message: 'x' }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm('CSA', {
+      personalDetails: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        dob: '1950-03-07',
+        address: { single_line_address: '1 Colebrooke Street, London, SE15 6JY' },
+      },
+    });
+    // Tabbing into a radio group and out again blurs a radio without checking it: the form
+    // library then reads the group as null, not ''.
+    const female = screen.getByLabelText('Female');
+    fireEvent.focus(female);
+    fireEvent.blur(female);
+    for (const select of screen.getAllByRole('combobox')) {
+      fireEvent.focus(select);
+      fireEvent.blur(select);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    const body = JSON.parse(init.body as string) as { dirtyFields: string };
+    expect(JSON.parse(body.dirtyFields).personalDetails).not.toHaveProperty('gender');
+  });
+});
