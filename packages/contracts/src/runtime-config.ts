@@ -18,5 +18,7 @@ export const runtimeConfigSchema = z.object({
   errorReportingDsn: z.string(),
   videoPlayer: z.enum(['spotlightr', 'youtube']),
   spotlightrBaseUrl: z.string(),
+  /** A sign-in ends after this many minutes without a request; the web app warns before. */
+  sessionIdleMinutes: z.number().int().positive(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { constants } from '@csa/contracts/constants';
 import { LoadingSpinner } from '../../components/ui/loading-spinner.tsx';
 import { useAuth } from './auth-context.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 /**
  * Spec §2 login guard: a spinner while the sign-in check runs, a warning after 10 s, a
@@ -19,7 +20,7 @@ export function LoginGuard(props: { children: ReactNode; requiredRole?: string }
   }, [auth.initializing]);
 
   const { login } = auth;
-  const mustSignIn = !auth.initializing && !auth.isAuthenticated;
+  const mustSignIn = !auth.initializing && !auth.isAuthenticated && !auth.hasSessionEnded;
   useEffect(() => {
     if (!mustSignIn) return;
     const timer = window.setTimeout(login, constants.loginRedirectDelayMs);
@@ -44,6 +45,7 @@ export function LoginGuard(props: { children: ReactNode; requiredRole?: string }
       </>
     );
   }
+  if (auth.hasSessionEnded) return <SessionEndedNotice />;
   if (mustSignIn) {
     return (
       <div role="status">

@@ -25,6 +25,7 @@ export const testConfig: RuntimeConfig = {
   errorReportingDsn: '',
   videoPlayer: 'spotlightr',
   spotlightrBaseUrl: 'https://videos.example.test/watch/',
+  sessionIdleMinutes: 60,
 };
 
 import { buildAssessment } from '../../../testing/build-assessment.ts';
