@@ -230,7 +230,9 @@ describe('accounts journey in a real browser', () => {
     await resident.getByTestId('agent-pin').first().waitFor();
     pin = (await resident.getByTestId('agent-pin').first().innerText()).trim();
     expect(pin).toMatch(/^\d{8}$/);
-    const stored = await resident.evaluate(() => window.localStorage.getItem('agentLogins'));
+    // The new PIN is announced and focused, and nothing of it is kept in the browser.
+    expect(await focusedText(resident)).toContain(`Your new PIN is ${pin}`);
+    const stored = await resident.evaluate(() => JSON.stringify({ ...window.localStorage }));
     expect(stored).not.toContain(pin);
     await expectAccessible(resident);
 
@@ -254,6 +256,33 @@ describe('accounts journey in a real browser', () => {
     await resident.reload();
     await resident.getByTestId('agent-pin').first().waitFor();
     expect(await resident.getByTestId('agent-pin').first().innerText()).toBe('########');
+
+    // At 320 px (400% zoom) the row stacks: nothing is pushed off the side of the page.
+    await resident.setViewportSize({ width: 320, height: 800 });
+    expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await resident.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('lists the live PINs in another browser too, where each can be deleted', async () => {
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    const { page } = await openPage(elsewhere);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor();
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await page.getByTestId('agent-pin').first().waitFor();
+    expect(await page.getByTestId('agent-pin').allInnerTexts()).toEqual(['########']);
+    expect(await page.getByRole('button', { name: /^Delete PIN/ }).count()).toBe(1);
+    await expectAccessible(page);
+    await elsewhere.close();
   });
 
   it('lets a trusted person sign in with the PIN but not change the account', async () => {
