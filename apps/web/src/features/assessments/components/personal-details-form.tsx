@@ -266,6 +266,7 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
             value={field.value}
             onChange={field.onChange}
             error={errors.address}
+            isOwnAddress={!isCompletedByAgent}
           />
         )}
       />
