@@ -217,7 +217,7 @@ describe('the assessment life cycle', () => {
       await page.locator('#dob-day').fill('7');
       await page.locator('#dob-month').fill('3');
       await page.locator('#dob-year').fill('1950');
-      await chooseAddress(page, 'address', 'Colebrooke', /Colebrooke Street/);
+      await chooseAddress(page, 'address', 'SE15 6JY', /Colebrooke Street/);
       await page.getByLabel('NHS number (optional)').pressSequentially('943 476 5919');
       expect(await page.getByLabel('NHS number (optional)').inputValue()).toBe('9434765919');
       await page.getByLabel(/Where do you live/).selectOption('social-tenant');
@@ -366,7 +366,7 @@ describe('the assessment life cycle', () => {
       await page.locator('#dob-day').fill('12');
       await page.locator('#dob-month').fill('11');
       await page.locator('#dob-year').fill('1962');
-      await chooseAddress(page, 'address', 'Colebrooke', /Colebrooke Street/);
+      await chooseAddress(page, 'address', 'SE15 6JY', /Colebrooke Street/);
 
       await page.locator('#peopleCaredFor-0-firstName').fill('Sam');
       await page.locator('#peopleCaredFor-0-lastName').fill('Carer');
