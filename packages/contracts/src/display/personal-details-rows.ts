@@ -72,7 +72,10 @@ export function personalDetailsRows(details: PersonalDetails): SummaryRow[] {
     ['Email address', details.email],
     ['NHS number', details.nhsNumber],
     ['GP', details.gpDetails],
-    ['Where they live', labelOf(accommodationStatusOptions, details.accommodationStatus)],
+    [
+      details.isCompletedByAgent ? 'Where they live' : 'Where you live',
+      labelOf(accommodationStatusOptions, details.accommodationStatus),
+    ],
     ["Landlord's name", details.landlordName],
     ["Landlord's address", details.landlordAddress],
     ['Other accommodation', details.otherAccommodation],

@@ -31,6 +31,7 @@ import {
 } from '../utils/personal-details-form-values.ts';
 import { readDirtyFields } from '../utils/read-dirty-fields.ts';
 import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
+import { summaryErrorText } from '../utils/summary-error-text.ts';
 import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
 import { AgentFields } from './agent-fields.tsx';
 import { ErrorAlert } from './error-alert.tsx';
@@ -191,7 +192,10 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       <ErrorSummary
-        errors={orderedSummaryErrors(errors, fieldOrder, errorTarget)}
+        errors={orderedSummaryErrors(errors, fieldOrder, errorTarget).map((entry) => ({
+          ...entry,
+          message: summaryErrorText(entry.path, entry.message, isCompletedByAgent),
+        }))}
         focusKey={attempt}
       />
       {hasConflict && (
@@ -239,7 +243,11 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
       <TextField
         path="preferredName"
         label="Preferred name (optional)"
-        hint="What would they like us to call them, if it is different?"
+        hint={
+          isCompletedByAgent
+            ? 'What would they like us to call them, if it is different?'
+            : 'What would you like us to call you, if it is different?'
+        }
         maxLength={fieldLimits.name}
         registration={register('preferredName')}
         error={errors.preferredName}
