@@ -330,9 +330,13 @@ describe('accounts journey in a real browser', () => {
 
     await dialog.getByLabel(/To confirm, type/).fill('yes');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await resident.waitForTimeout(300);
+    // A wrong phrase is said, beside the box, and focus goes back to it (WCAG 3.3.1).
+    await dialog.getByText('Type I am sure to confirm you want to delete your account').waitFor();
     expect(await dialog.isVisible()).toBe(true);
-    expect(await resident.getByRole('alert').count()).toBe(0);
+    expect(
+      await resident.evaluate(() => document.activeElement?.getAttribute('aria-describedby')),
+    ).toMatch(/-error$/);
+    await expectAccessible(resident);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -343,6 +347,12 @@ describe('accounts journey in a real browser', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await resident.getByRole('button', { name: 'Log In' }).waitFor();
     expect(new URL(resident.url()).pathname).toBe('/');
+    // The home page says it worked and what the council keeps.
+    await resident.getByText('Your account has been deleted').waitFor();
+    await resident
+      .getByText(/Assessments you had already submitted stay with the council/)
+      .waitFor();
+    await expectAccessible(resident);
 
     const login = await fetch(`${server.baseUrl}/auth/login`, {
       method: 'POST',

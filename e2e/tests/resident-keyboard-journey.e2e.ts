@@ -298,3 +298,49 @@ describe('a sign-in that ends while the resident is answering (issue 10 item 2)'
     journeyTimeoutMs,
   );
 });
+
+describe('a password reset in a signed-in tab (issue 10 item 12)', () => {
+  it('signs the tab out, since the reset ended every sign-in of the account', async () => {
+    const email = `reset-${Date.now()}@example.test`;
+    const signUp = await fetch(`${server.baseUrl}/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Rita Reset',
+        email,
+        password: 'first of many passphrases',
+        postcode: 'SE15 6JY',
+      }),
+    });
+    const { token } = ((await signUp.json()) as { data: { token: string } }).data;
+    const context = await declinedCookiesContext();
+    await signInContext(context, token);
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(server.baseUrl);
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor();
+
+    await fetch(`${server.baseUrl}/auth/recover`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const outbox = (await (await fetch(`${server.baseUrl}/dev/outbox`)).json()) as {
+      data: { recipient: string; template: string; body: string }[];
+    };
+    const message = outbox.data.find(
+      (entry) => entry.recipient === email && entry.template === 'reset-password',
+    );
+    const link = new URL(
+      /https?:\/\/\S+reset-password\?key=\S+/.exec(message?.body ?? '')?.[0] ?? '',
+    );
+    await page.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill('second of many passphrases');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').first().waitFor();
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Account menu for/ }).count()).toBe(0);
+    await expectAccessible(page);
+    expect(consoleErrors.filter((text) => !/401/.test(text))).toEqual([]);
+    await context.close();
+  });
+});
