@@ -179,7 +179,7 @@ describe('the assessment life cycle', () => {
 
       // The list: empty, with guidance and the start button.
       await page.goto(`${server.baseUrl}/assessment/CSA`);
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await page.getByText('You have not started an assessment yet.').waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Start a new assessment' }).click();
@@ -259,7 +259,7 @@ describe('the assessment life cycle', () => {
 
       // Continue returns to the list, which shows the submitted assessment and its reference.
       await page.getByRole('button', { name: 'Continue' }).click();
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await page.locator('.govuk-tag', { hasText: 'Submitted' }).waitFor();
       await page.getByText(reference).waitFor();
       await page.getByText('Based on all assessments').waitFor();
@@ -306,7 +306,7 @@ describe('the assessment life cycle', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Yes, close this assessment' }).click();
 
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await expect.poll(() => page.url()).toBe(`${server.baseUrl}/assessment/CSA`);
       await page.locator('.govuk-tag', { hasText: 'Closed' }).waitFor();
       // Suggestions from the closed assessment's answers are still offered.
@@ -337,7 +337,7 @@ describe('the assessment life cycle', () => {
     async () => {
       const { context, page, consoleErrors, token } = await signedInResident('Bea Carer');
       await page.goto(`${server.baseUrl}/assessment/CARERS`);
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, "Your carer's self-assessments");
       await page.getByRole('button', { name: 'Start a new assessment' }).click();
       await waitForHeading(page, "Your carer's assessment");
       const formId = /\/assessment\/CARERS\/([^/]+)$/.exec(page.url())?.[1] ?? '';

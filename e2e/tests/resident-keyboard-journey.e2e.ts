@@ -138,7 +138,7 @@ describe('a resident who uses only the keyboard', () => {
 
       // Start a CSA assessment.
       await page.goto(`${server.baseUrl}/assessment/CSA`);
-      await waitForHeading(page, /assessments/);
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await expectAccessible(page);
       await pressButton(page, /Start a new assessment/);
       await waitForHeading(page, /Your care and support assessment/);

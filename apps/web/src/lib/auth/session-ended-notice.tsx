@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { focusPageHeading } from '../../components/layout/focus-page-heading.ts';
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
 import { useAuth } from './auth-context.tsx';
@@ -16,14 +16,22 @@ export const sessionEndedStrings = {
  * the resident away by itself: someone who stepped away finds out what happened, and chooses
  * to log in, which brings them back to this page (its unsaved answers are drafts in this tab).
  */
-export function SessionEndedNotice() {
+export function SessionEndedNotice(props: { hasOwnTitle: boolean }) {
   const { login } = useAuth();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    focusPageHeading();
+    if (headingRef.current) headingRef.current.focus();
+    else focusPageHeading();
   }, []);
   return (
     <>
-      <PageTitleBar title={sessionEndedStrings.title} />
+      {props.hasOwnTitle ? (
+        <h2 className="govuk-heading-m app-focus-target" tabIndex={-1} ref={headingRef}>
+          {sessionEndedStrings.title}
+        </h2>
+      ) : (
+        <PageTitleBar title={sessionEndedStrings.title} />
+      )}
       <p className="govuk-body">{sessionEndedStrings.reason}</p>
       <p className="govuk-body">{sessionEndedStrings.kept}</p>
       <button type="button" className="govuk-button" onClick={login}>
