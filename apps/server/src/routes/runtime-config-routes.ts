@@ -18,6 +18,7 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
     videoPlayer: config.VIDEO_PLAYER,
     spotlightrBaseUrl: config.SPOTLIGHTR_BASE_URL,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    videoIds: config.VIDEO_IDS_FILE,
   };
 }
 

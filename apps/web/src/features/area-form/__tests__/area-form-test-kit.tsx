@@ -26,6 +26,7 @@ export const testConfig: RuntimeConfig = {
   videoPlayer: 'spotlightr',
   spotlightrBaseUrl: 'https://videos.example.test/watch/',
   sessionIdleMinutes: 60,
+  videoIds: {},
 };
 
 import { buildAssessment } from '../../../testing/build-assessment.ts';
