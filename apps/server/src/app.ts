@@ -14,9 +14,11 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
+import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -27,6 +29,8 @@ export interface BuildOptions {
   /** Tests use their own PostgreSQL schema. */
   postgresSchema?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests move the clock of time-driven work (delivery retries). */
+  now?: () => Date;
 }
 
 /** Request logs carry the path only: query strings can hold sign-in tokens or searches that
@@ -37,19 +41,26 @@ const requestSerializer = (request: { method: string; url: string; id: string })
   path: request.url.split('?')[0],
 });
 
+/** Fastify ignores a numeric trustProxy (it cannot check the nearest peer), so a hop count is
+ * given as the rule it stands for: the nearest `hops` addresses are proxies. */
+function fastifyTrustProxy(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /**
  * Builds the whole service without listening, so tests can `inject` requests. Plugins load in
  * layers: external (errors, security, limits, database, OpenAPI) → routes → web app fallback.
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const postgresSchema = options.postgresSchema ?? config.DATABASE_SCHEMA;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       serializers: { req: requestSerializer },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,15 +71,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    ...(postgresSchema ? { postgresSchema } : {}),
   });
   await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
+  await app.register(pdfRendererPlugin, {
+    councilName: config.COUNCIL_NAME,
+    flavour: config.COUNCIL_FLAVOUR,
+  });
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
   await app.register(accountsPlugin, { config });
+  await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(assessmentPlugin, { config });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });

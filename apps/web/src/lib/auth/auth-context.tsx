@@ -15,7 +15,14 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { subscribeToSignInEnded } from '../../lib/request-events.ts';
 import { readJson, readToken, sessionKeys, writeValue } from '../../lib/session-store.ts';
-import { gatewayUrl, saveCurrentPage } from './auth-gateway.ts';
+import { gatewayUrl, saveCurrentPage, takeTokenFromAddress } from './auth-gateway.ts';
+
+/** A token arrived in the address while another account is signed in: nothing changes until
+ * the resident chooses. */
+export interface PendingSwitch {
+  otherUser: UserProfile;
+  otherToken: string;
+}
 
 interface AuthState {
   initializing: boolean;
@@ -25,6 +32,7 @@ interface AuthState {
   /** The server ended a sign-in this tab was using (idle limit, or signed out elsewhere). */
   hasSessionEnded: boolean;
   user: UserProfile | null;
+  pendingSwitch: PendingSwitch | null;
 }
 
 interface AuthContextValue extends AuthState {
@@ -38,6 +46,9 @@ interface AuthContextValue extends AuthState {
   endSession: () => void;
   /** Any authenticated request restarts the server's idle clock; this is the cheapest. */
   extendSession: () => Promise<void>;
+  /** Answers a pending switch: stay as the signed-in account, or sign in as the other. */
+  keepCurrentAccount: () => void;
+  switchToOtherAccount: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -62,7 +73,12 @@ function signedOut(): AuthState {
     hasFailed: false,
     hasSessionEnded: false,
     user: null,
+    pendingSwitch: null,
   };
+}
+
+function signedInAs(user: UserProfile): AuthState {
+  return { ...signedOut(), isAuthenticated: true, user };
 }
 
 /**
@@ -81,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     hasFailed: false,
     hasSessionEnded: false,
     user: readJson<UserProfile>(sessionKeys.user),
+    pendingSwitch: null,
   }));
 
   const clearSession = useCallback(() => {
@@ -91,17 +108,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (token: string) => {
+      // Every token change loads the profile of that token, so the header, the stored user
+      // and the token always name the same account.
       const user = await fetchProfile(gateway, token);
       writeValue(sessionKeys.token, token);
       writeValue(sessionKeys.user, user);
-      setState({
-        initializing: false,
-        updating: false,
-        isAuthenticated: true,
-        hasFailed: false,
-        hasSessionEnded: false,
-        user,
-      });
+      setState(signedInAs(user));
     },
     [gateway],
   );
@@ -123,13 +135,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else setState({ ...signedOut(), hasFailed: true });
     };
     async function start() {
-      const tokenInAddress = new URLSearchParams(window.location.search).get('token');
+      const tokenInAddress = takeTokenFromAddress(navigate);
+      const stored = readToken();
+      if (tokenInAddress && stored && tokenInAddress !== stored) {
+        const current = await fetchProfile(gateway, stored).catch(() => null);
+        if (current) {
+          // A link that signs in as someone else must never silently replace the resident's
+          // own session: what they write next would go to the other account.
+          const otherUser = await fetchProfile(gateway, tokenInAddress).catch(() => null);
+          writeValue(sessionKeys.user, current);
+          if (isCancelled) return;
+          if (otherUser && otherUser.id !== current.id) {
+            setState({
+              ...signedInAs(current),
+              pendingSwitch: { otherUser, otherToken: tokenInAddress },
+            });
+          } else {
+            setState(signedInAs(current));
+          }
+          return;
+        }
+      }
       if (tokenInAddress) {
         await signIn(tokenInAddress);
         if (!isCancelled) returnToSavedPage();
         return;
       }
-      const stored = readToken();
       if (!stored) {
         setState(signedOut());
         return;
@@ -170,6 +201,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const extendSession = useCallback(async () => {
     await apiRequest('POST', `${gateway}/internal/validate`, { isQuiet: true });
   }, [gateway]);
+
+  const keepCurrentAccount = useCallback(() => {
+    setState((current) => ({ ...current, pendingSwitch: null }));
+  }, []);
+
+  const switchToOtherAccount = useCallback(async () => {
+    const pending = state.pendingSwitch;
+    if (!pending) return;
+    setState((current) => ({ ...current, updating: true }));
+    try {
+      await signIn(pending.otherToken);
+    } catch {
+      clearSession();
+      setState(signedOut());
+    }
+  }, [clearSession, signIn, state.pendingSwitch]);
 
   const goToGateway = useCallback(
     (view: 'login' | 'signUp') => {
@@ -224,8 +271,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshUser,
       endSession,
       extendSession,
+      keepCurrentAccount,
+      switchToOtherAccount,
     }),
-    [state, goToGateway, logout, signIn, refreshUser, endSession, extendSession],
+    [
+      state,
+      goToGateway,
+      logout,
+      signIn,
+      refreshUser,
+      endSession,
+      extendSession,
+      keepCurrentAccount,
+      switchToOtherAccount,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
