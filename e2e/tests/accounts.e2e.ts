@@ -163,6 +163,10 @@ describe('accounts journey in a real browser', () => {
     await fillDateOfBirth(resident, 'link-mobile-dob');
     await resident.getByRole('button', { name: 'Send me a code' }).click();
     await resident.getByLabel('Security code').waitFor();
+    // Focus is on the message that replaced the form, not dropped to the body.
+    expect(await resident.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'status',
+    );
     await expectAccessible(resident);
     const code = /\b(\d{6})\b/.exec(
       (await latestMessage(phoneNumber, 'mobile-link-code')).body,

@@ -84,6 +84,8 @@ describe('the shell in a real browser', () => {
 
     await page.getByRole('button', { name: 'Hide cookie message' }).press('Enter');
     expect(await page.locator('.govuk-cookie-banner').count()).toBe(0);
+    // Focus moves on to the page instead of dropping to the body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.reload();
     await page.locator('h1').waitFor();
     await page.waitForTimeout(1300);
