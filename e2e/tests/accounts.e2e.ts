@@ -266,6 +266,20 @@ describe('accounts journey in a real browser', () => {
     expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
+    // The delete dialog fits too.
+    await resident
+      .getByRole('button', { name: /^Delete PIN/ })
+      .first()
+      .click();
+    const narrowDialog = resident.getByRole('dialog', {
+      name: 'Are you sure you want to delete this PIN?',
+    });
+    await narrowDialog.waitFor();
+    expect(
+      await narrowDialog.evaluate((element) => element.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(320);
+    await resident.keyboard.press('Escape');
+    await narrowDialog.waitFor({ state: 'hidden' });
     await resident.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -344,3 +344,19 @@ describe('a password reset in a signed-in tab (issue 10 item 12)', () => {
     await context.close();
   });
 });
+
+describe('narrow screens (320 px, as at 400% zoom)', () => {
+  it('keeps the cookie policy within the screen: its table scrolls in its own box', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${server.baseUrl}/cookie-policy`);
+    await waitForHeading(page, 'Cookie policy');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.getByRole('region', { name: 'Cookies we use' }).waitFor();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
