@@ -19,6 +19,7 @@ import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
 import { deliveryPlugin } from './delivery/delivery-plugin.ts';
+import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -79,6 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionRoutes);
   await app.register(accountsPlugin, { config });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
+  await app.register(dataProtectionPlugin, {
+    config,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(assessmentPlugin, { config });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });

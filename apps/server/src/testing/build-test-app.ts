@@ -9,6 +9,8 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
+  /** The clock of time-driven work (delivery retries, retention); the wall clock if absent. */
+  now?: () => Date,
 ): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -24,10 +26,13 @@ export async function buildTestApp(
     // Tests of other features should not race a background worker; delivery tests drain the
     // outbox themselves or turn the worker on.
     DELIVERY_WORKER: 'off',
+    // Likewise the hourly retention job: retention tests run it with their own clock.
+    RETENTION_SCHEDULE: 'off',
     ...environment,
   });
   const app = await buildApp({
     config,
+    ...(now ? { now } : {}),
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
   });
   await customise?.(app);
