@@ -76,7 +76,11 @@ describe.each(databases)('erasure that reaches everywhere on $name', (database) 
         for (const [column, value] of Object.entries(row)) {
           if (value === null || value === undefined) continue;
           const text = (
-            Buffer.isBuffer(value) ? value.toString('latin1') : String(value)
+            Buffer.isBuffer(value)
+              ? value.toString('latin1')
+              : typeof value === 'string'
+                ? value
+                : JSON.stringify(value)
           ).toLowerCase();
           lowered.forEach((needle, index) => {
             if (text.includes(needle)) {
