@@ -65,7 +65,11 @@ export class RetentionSchedule {
   /** Runs the job if this process wins the claim; the counts, or null when it was not due. */
   async runIfDue(): Promise<RetentionCounts | null> {
     const startedAt = this.now();
-    if (!(await this.claim(startedAt))) return null;
+    if (!(await this.claim(startedAt))) {
+      this.log.debug('retention job not due, or running in another process');
+      return null;
+    }
+    this.log.debug('retention job starting');
     try {
       const counts = await this.runAt(startedAt);
       await this.db
