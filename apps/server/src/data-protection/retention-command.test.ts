@@ -63,6 +63,7 @@ describe.each(databases)('npm run retention on $name', (database) => {
       deleted: 1,
       erased: 0,
       accountsDeleted: 0,
+      expiredCredentialsDeleted: expect.any(Number) as number,
     });
     const stillThere = await app.db
       .selectFrom('form')

@@ -337,7 +337,17 @@ describe.each(databases)('retention rules on $name', (database) => {
       action: 'submission-erased',
       reference: submitted.reference,
     });
-    const list = await app.inject({ url: '/internal/v1/form', headers: owner.headers });
+    // Years later the resident signs in again: the erased submission is no longer theirs.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: strongPassword },
+    });
+    const list = await app.inject({
+      url: '/internal/v1/form',
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
+    expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).not.toContain(submitted.id);
     expect((await runAt(daysAfter(submittedAt, 2600))).erased).toBe(0);
   });
@@ -380,6 +390,63 @@ describe.each(databases)('retention rules on $name', (database) => {
     });
   });
 
+  it('removes sign-ins, links, codes and PINs a day after they expire', async () => {
+    const owner = await signUpForTest(app, { name: 'Expiring Things' });
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email: owner.email } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: 'a wrong password here' },
+    });
+    const pin = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/agentLogin',
+      headers: owner.headers,
+    });
+    expect(pin.statusCode).toBe(201);
+    const rows = async () => ({
+      sessions: (
+        await app.db
+          .selectFrom('app_session')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .execute()
+      ).length,
+      tokens: (
+        await app.db
+          .selectFrom('account_token')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .execute()
+      ).length,
+      pins: (
+        await app.db
+          .selectFrom('agent_login')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .execute()
+      ).length,
+      counters: (
+        await app.db
+          .selectFrom('attempt_counter')
+          .select('key')
+          .where('key', 'in', [`password:${owner.email}`, `recover:${owner.email}`])
+          .execute()
+      ).length,
+    });
+    const live = await rows();
+    expect(live).toEqual({ sessions: 1, tokens: 2, pins: 1, counters: 2 });
+
+    // 30 hours on: what expired more than a day before goes; the session (12 hours), the
+    // e-mail link and the PIN (24 hours) are still within the day's grace.
+    await runAt(new Date(Date.now() + 30 * 3_600_000));
+    // The reset link (1 hour) and the attempt counters (15-minute windows) are past it.
+    expect(await rows()).toEqual({ sessions: 1, tokens: 1, pins: 1, counters: 0 });
+    const counts = await runAt(new Date(Date.now() + 3 * 86_400_000));
+    expect(counts.expiredCredentialsDeleted).toBeGreaterThanOrEqual(3);
+    expect(await rows()).toEqual({ sessions: 0, tokens: 0, pins: 0, counters: 0 });
+  });
+
   it('changes nothing on a dry run but counts the same', async () => {
     const owner = await resident();
     const form = await startAssessment(owner);
@@ -420,7 +487,13 @@ describe.each(databases)('retention rules on $name', (database) => {
           async (now) => {
             runs.push(now);
             await new Promise((resolve) => setTimeout(resolve, 50));
-            return { reminded: 0, deleted: 0, erased: 0, accountsDeleted: 0 };
+            return {
+              reminded: 0,
+              deleted: 0,
+              erased: 0,
+              accountsDeleted: 0,
+              expiredCredentialsDeleted: 0,
+            };
           },
           () => clock,
           silent,

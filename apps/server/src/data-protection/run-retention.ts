@@ -1,3 +1,4 @@
+import { deleteExpiredCredentials } from './delete-expired-credentials.ts';
 import { deleteIdleAssessments } from './delete-idle-assessments.ts';
 import { deleteUnverifiedAccounts } from './delete-unverified-accounts.ts';
 import { eraseOldSubmissions } from './erase-old-submissions.ts';
@@ -10,17 +11,22 @@ export interface RetentionCounts {
   deleted: number;
   erased: number;
   accountsDeleted: number;
+  /** Expired sign-ins, links, codes, PINs and attempt counters removed. */
+  expiredCredentialsDeleted: number;
 }
 
 /**
- * One pass of every retention rule at `run.now`: deletions and erasures first, then reminders
- * for what is left. Every rule is idempotent (conditional deletes, unique reminder jobs), so
+ * One pass of every retention rule at `run.now`: expired credentials, deletions and erasures
+ * first, then reminders for what is left. Every rule is idempotent (conditional deletes, unique reminder jobs), so
  * two runs at once, or a run repeated after a crash, do nothing twice.
  */
 export async function runRetention(run: RetentionRun): Promise<RetentionCounts> {
+  // First, so a dry run counts exactly what a real run removes (account deletions below
+  // would otherwise take some of these rows with them).
+  const expiredCredentialsDeleted = await deleteExpiredCredentials(run);
   const deleted = await deleteIdleAssessments(run);
   const erased = await eraseOldSubmissions(run);
   const accountsDeleted = await deleteUnverifiedAccounts(run);
   const reminded = await queueReminders(run);
-  return { reminded, deleted, erased, accountsDeleted };
+  return { reminded, deleted, erased, accountsDeleted, expiredCredentialsDeleted };
 }
