@@ -85,7 +85,7 @@ for (const database of await testDatabases()) {
   const renders: number[] = [];
   for (let index = 0; index < 20; index += 1) {
     const started = performance.now();
-    await app.pdfRenderer.render(toAssessment(form));
+    await app.pdfRenderer.render(toAssessment(form), `bench:${index}`);
     renders.push(performance.now() - started);
   }
 

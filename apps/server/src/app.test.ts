@@ -14,7 +14,7 @@ fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)
 
 describe.each(databases)('the service on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(
@@ -28,7 +28,7 @@ describe.each(databases)('the service on $name', (database) => {
       },
     ));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('answers liveness and readiness', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
@@ -53,6 +53,27 @@ describe.each(databases)('the service on $name', (database) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Older browsers ignore frame-ancestors; both say the same.
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves the app to any GET outside the API unless the client asks only for JSON', async () => {
+    for (const accept of [undefined, '*/*', 'text/plain', 'application/json, text/html']) {
+      for (const url of ['/', '/assessment/CSA']) {
+        const response = await app.inject({ url, headers: accept ? { accept } : {} });
+        expect(response.statusCode, `${url} with ${String(accept)}`).toBe(200);
+        expect(response.body).toContain('<title>app</title>');
+      }
+    }
+    const jsonOnly = await app.inject({
+      url: '/assessment/CSA',
+      headers: { accept: 'application/json' },
+    });
+    expect(jsonOnly.statusCode).toBe(404);
+    expect(jsonOnly.json().message).toBe('Item was not found');
+    // A missing file (an old release's chunk) is a 404, never the app in its place.
+    expect((await app.inject('/assets/gone-123.js')).statusCode).toBe(404);
+    expect((await app.inject('/internal/v1/nothing')).statusCode).toBe(404);
   });
 
   it('serves the app for deep links and unknown pages, and caches hashed assets', async () => {

@@ -42,6 +42,12 @@ const requestSerializer = (request: { method: string; url: string; id: string })
   path: request.url.split('?')[0],
 });
 
+/** Fastify ignores a numeric trustProxy (it cannot check the nearest peer), so a hop count is
+ * given as the rule it stands for: the nearest `hops` addresses are proxies. */
+function fastifyTrustProxy(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /**
  * Builds the whole service without listening, so tests can `inject` requests. Plugins load in
  * layers: external (errors, security, limits, database, OpenAPI) → routes → web app fallback.
@@ -55,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       serializers: { req: requestSerializer },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

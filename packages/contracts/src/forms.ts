@@ -47,8 +47,14 @@ export type DirtyFields = z.infer<typeof dirtyFieldsSchema>;
 
 export const formIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** The most assessments one list call returns; the web app asks page by page. */
+export const maxListPageSize = 50;
+
 export const listFormsQuerySchema = z.object({
   formTypeCode: formTypeCodeSchema.optional(),
+  /** 1-based page of the list, newest first. */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxListPageSize).default(20),
   /** Cache-breaking time parameter (spec §7); ignored. */
   t: z.string().optional(),
   _: z.string().optional(),
@@ -81,7 +87,42 @@ export const submitFormBodySchema = z.object({
 });
 
 export const formEnvelopeSchema = z.object({ data: assessmentSchema });
-export const formListEnvelopeSchema = z.object({ data: z.array(assessmentSchema) });
+/** One area's state in the list: enough for the list page's badges and its suggestions. */
+export const areaSummarySchema = z.object({
+  id: z.string(),
+  isComplete: z.boolean(),
+  /** The key question answered 'I need more help than I already have'. */
+  needsHelp: z.boolean(),
+});
+
+/** An assessment as the list shows it: no answers, so a list call stays small however much
+ * the resident has written (for a submitted assessment the areas are those submitted). */
+export const assessmentSummarySchema = assessmentSchema
+  .pick({
+    id: true,
+    formTypeCode: true,
+    formName: true,
+    title: true,
+    dateCreated: true,
+    lastUpdated: true,
+    status: true,
+    dateSubmitted: true,
+    version: true,
+    reference: true,
+  })
+  .extend({ areas: z.array(areaSummarySchema) });
+export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
+
+export const formListEnvelopeSchema = z.object({
+  data: z.array(assessmentSummarySchema),
+  page: z.object({ number: z.number().int(), size: z.number().int(), hasMore: z.boolean() }),
+});
+
+export function tooManyOpenMessage(limit: number): string {
+  return `You already have ${limit} assessments in progress. Continue one of them, or close one you no longer need, before starting another.`;
+}
+export const tooLargeMessage =
+  'This assessment has become too large to save. Please shorten some of your longer answers.';
 
 export const conflictMessage =
   'This assessment was changed in another tab or window. We have loaded the latest version; please check your answers and try again.';

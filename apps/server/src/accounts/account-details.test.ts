@@ -15,12 +15,12 @@ const databases = await testDatabases();
 
 describe.each(databases)('account details and deletion on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, testEnvironment));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('updates name and postcode without a verification e-mail', async () => {
     const owner = await signUpForTest(app);

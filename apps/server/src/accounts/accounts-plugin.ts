@@ -22,6 +22,10 @@ import { verifyEmailRoute } from './verify-email-route.ts';
 export const accountsPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options;
+    // Sign-in answers carry session tokens, and the rest personal data: no cache may keep any.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
+    });
     await app.register(notificationsPlugin, { config });
     await app.register(signUpRoute, { config });
     await app.register(passwordLoginRoute, { config });

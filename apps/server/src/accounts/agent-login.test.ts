@@ -7,12 +7,12 @@ const databases = await testDatabases();
 
 describe.each(databases)('trusted-person PINs on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, testEnvironment));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   async function generatePin(headers: { authorization: string }) {
     const response = await app.inject({ method: 'POST', url: '/internal/v1/agentLogin', headers });

@@ -8,7 +8,7 @@ const databases = await testDatabases();
 
 describe.each(databases)('authenticate on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { SESSION_IDLE_MINUTES: '30' }, (instance) => {
@@ -26,7 +26,7 @@ describe.each(databases)('authenticate on $name', (database) => {
       );
     }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('asks for a token when none is sent', async () => {
     const response = await app.inject('/internal/v1/whoami');
@@ -101,11 +101,11 @@ describe.each(databases)('authenticate on $name', (database) => {
 
 describe.each(databases)('session validation and profile on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('validates a live session and returns the profile without caching', async () => {
     const session = await createTestSession(app, {

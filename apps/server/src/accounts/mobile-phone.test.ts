@@ -16,12 +16,12 @@ const newPhone = () =>
 
 describe.each(databases)('mobile phone linking and sign-in on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, testEnvironment));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   async function linkPhone(headers: { authorization: string }, phoneNumber: string) {
     const start = await app.inject({

@@ -10,6 +10,7 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { attemptLimiter } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { findUserById, findUserByLoginEmail } from './find-user.ts';
+import { revokeSignIns } from './revoke-sign-ins.ts';
 import { resetPasswordMessage } from './messages/reset-password-message.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
@@ -25,7 +26,8 @@ const expiredLink =
 
 /**
  * POST /auth/recover e-mails a reset link (never saying whether the address is registered);
- * POST /auth/reset sets the new password, signs out every session and lifts any lockout.
+ * POST /auth/reset sets the new password, signs out every session, revokes every PIN and lifts
+ * any lockout.
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -94,7 +96,6 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
         ]);
       }
       const passwordHash = await hashSecret(password);
-      const now = new Date().toISOString();
       await app.db.transaction().execute(async (transaction) => {
         await transaction
           .updateTable('app_user')
@@ -102,12 +103,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
           .set({ password_hash: passwordHash, is_email_verified: 1 })
           .where('id', '=', user.id)
           .execute();
-        await transaction
-          .updateTable('app_session')
-          .set({ revoked_at: now })
-          .where('user_id', '=', user.id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeSignIns(transaction, user.id);
         await transaction
           .deleteFrom('account_token')
           .where('user_id', '=', user.id)

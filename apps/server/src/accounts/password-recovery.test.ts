@@ -16,7 +16,7 @@ const databases = await testDatabases();
 
 describe.each(databases)('password recovery and e-mail verification on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, {
@@ -24,7 +24,7 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
       PUBLIC_BASE_URL: 'https://care.example.gov.uk',
     }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('answers recovery requests the same way for known and unknown addresses', async () => {
     const { email } = await signUpForTest(app);
@@ -99,6 +99,38 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     expect(newLogin.statusCode).toBe(200);
   });
 
+  it('revokes every PIN and every agent session when the password is reset', async () => {
+    const { email, headers } = await signUpForTest(app);
+    const made = await app.inject({ method: 'POST', url: '/internal/v1/agentLogin', headers });
+    expect(made.statusCode).toBe(201);
+    const pin = made.json().data.token as string;
+    const agent = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email, pin },
+    });
+    expect(agent.statusCode).toBe(200);
+    const agentHeaders = { authorization: `Bearer ${agent.json().data.token as string}` };
+
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await settle();
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: linkKey(latestMessageTo(app, email)), password: 'a fresh long passphrase' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const withOldPin = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email, pin },
+    });
+    expect(withOldPin.statusCode).toBe(401);
+    const agentCall = await app.inject({ url: '/internal/v1/form', headers: agentHeaders });
+    expect(agentCall.statusCode).toBe(401);
+  });
+
   it('refuses an expired reset link', async () => {
     const { email } = await signUpForTest(app);
     await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
@@ -154,11 +186,11 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
 
 describe.each(databases)('production on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { NODE_ENV: 'production' }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('has no development outbox', async () => {
     const response = await app.inject('/dev/outbox');

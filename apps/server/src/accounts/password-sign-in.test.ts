@@ -13,7 +13,7 @@ const databases = await testDatabases();
 
 describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, {
@@ -21,7 +21,7 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
       ADMIN_EMAILS: 'Boss@Example.test',
     }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('signs up, stores only a hash, and e-mails a verification link', async () => {
     const response = await app.inject({
@@ -200,11 +200,11 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
 
 describe.each(databases)('per-address rate limit on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { AUTH_RATE_LIMIT_PER_MINUTE: '3' }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('answers 429 once an address sends too many sign-in requests', async () => {
     const statuses: number[] = [];

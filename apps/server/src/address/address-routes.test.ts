@@ -14,14 +14,14 @@ const databases = await testDatabases();
 
 describe.each(databases)('address search with the local gazetteer on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let session: TestSession;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database));
     session = await createTestSession(app);
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   const search = (query: string, headers: Record<string, string> = session.headers) =>
     app.inject({ url: `/internal/v1/address/search?${query}`, headers });
@@ -52,7 +52,7 @@ describe.each(databases)('address search with the local gazetteer on $name', (da
 
 describe.each(databases)('address search through OS Places on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let session: TestSession;
   let server: http.Server;
   let answer: { status: number; body: unknown };
@@ -75,7 +75,7 @@ describe.each(databases)('address search through OS Places on $name', (database)
     session = await createTestSession(app);
   });
   afterAll(async () => {
-    await close();
+    await close?.();
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -36,7 +36,7 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
     expect(result).toEqual({ isLoaded: true, addressCount: sample.length });
     provider = createLocalAddressProvider(handle.db, handle.kind);
   });
-  afterAll(async () => handle.close());
+  afterAll(async () => handle?.close());
 
   it('does not reload an unchanged file', async () => {
     expect((await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile)).isLoaded).toBe(false);

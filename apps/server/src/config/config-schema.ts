@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSupportedFormTypes } from '@csa/contracts';
 import { councilFlavours } from '@csa/questionnaire';
+import { parseTrustProxy } from './parse-trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -57,8 +58,27 @@ export const environmentSchema = z
     WEB_DIST_DIR: z.string().default(''),
     /** Shared store for rate-limit counters when several processes serve the same council. */
     REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
+    /** Whose X-Forwarded-For to believe: off, a hop count, or proxy addresses and CIDRs. */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const trust = parseTrustProxy(value);
+        if (trust !== null) return trust;
+        context.addIssue({
+          code: 'custom',
+          message: 'use false, a number of proxy hops, or proxy addresses/CIDRs, comma-separated',
+        });
+        return z.NEVER;
+      }),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** Open (in progress) assessments one resident may hold per pathway: enough for one's own
+     * and a few for people they help, few enough that nobody can fill the database. */
+    MAX_OPEN_ASSESSMENTS_PER_PATHWAY: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Largest stored assessment (its answers as JSON). A CSA assessment with every text box
+     * filled to its 4,900-character maximum is about 1.3 MB. */
+    MAX_ASSESSMENT_BYTES: z.coerce.number().int().min(10_000).default(1_572_864),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** A session ends after this long without a request, and in any case after the absolute
      * lifetime. Residents may pause to find a letter or ask someone, so the idle time is long. */
@@ -126,6 +146,8 @@ export const environmentSchema = z
     DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
     /** How often an idle worker looks for due jobs. */
     DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+    /** Jobs one process delivers at once (each mostly waits on mail and the case system). */
+    DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** Storage limitation (issue 13): an open assessment untouched this long is deleted; its
      * owner is reminded 14 and 2 days before. */
     RETENTION_OPEN_DAYS: z.coerce.number().int().min(15).default(180),

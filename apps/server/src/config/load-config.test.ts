@@ -53,4 +53,18 @@ describe('COUNCIL_FLAVOUR', () => {
       /COUNCIL_FLAVOUR: use one of/,
     );
   });
+
+  it('trusts no proxy by default, and a hop count or proxy addresses when told (TRUST_PROXY)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigurationError);
+    }
+  });
 });

@@ -172,7 +172,7 @@ describe.each(databases)('delivery faults on $name', (database) => {
       await waitUntil(() => cases.requestCount() > requestsBefore);
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
-      expect(worker.output()).toContain('delivery worker stopping');
+      expect(worker.output()).toContain('shutting down');
       const job = await jobOf(form.id);
       expect(job.status).toBe('done');
       expect(cases.accepted).toHaveLength(1);

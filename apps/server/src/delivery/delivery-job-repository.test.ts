@@ -13,7 +13,7 @@ describe.each(databases)('the delivery outbox on $name', (database) => {
     handle = await database.open();
     jobs = new DeliveryJobRepository(handle.db);
   });
-  afterAll(async () => handle.close());
+  afterAll(async () => handle?.close());
 
   it('sends CSA to customer services and CARERS to the carers centre', () => {
     expect(deliveryTeamFor('CSA')).toBe('customer-services');

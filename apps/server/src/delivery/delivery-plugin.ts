@@ -52,6 +52,7 @@ export const deliveryPlugin = fp(
         retryCapMs: config.DELIVERY_RETRY_CAP_MS,
         leaseMs: config.DELIVERY_LEASE_MS,
         pollMs: config.DELIVERY_POLL_MS,
+        concurrency: config.DELIVERY_CONCURRENCY,
       },
     );
     const nudge = () => worker.nudge();

@@ -191,12 +191,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     expect(smtp.mails.filter((mail) => mail.to.includes(teamCsa))).toHaveLength(1);
     expect(smtp.mails.filter((mail) => mail.to.includes(residentEmail))).toHaveLength(1);
 
-    const admin = await createTestSession(app);
-    await app.db
-      .updateTable('app_user')
-      .set({ role_names: JSON.stringify(['admin']) })
-      .where('id', '=', admin.userId)
-      .execute();
+    const admin = await createTestSession(app, { roleNames: ['admin'] });
     const dead = await app.inject({
       method: 'GET',
       url: '/internal/v1/admin/delivery-jobs?status=dead',
@@ -289,12 +284,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
   });
 
   it('reports counts per status and the age of the oldest undelivered job', async () => {
-    const admin = await createTestSession(app);
-    await app.db
-      .updateTable('app_user')
-      .set({ role_names: JSON.stringify(['admin']) })
-      .where('id', '=', admin.userId)
-      .execute();
+    const admin = await createTestSession(app, { roleNames: ['admin'] });
     await submitTestAssessment(app, resident, 'CSA');
     const response = await app.inject({
       method: 'GET',

@@ -8,6 +8,8 @@ export interface DeliveryWorkerOptions {
   retryCapMs: number;
   leaseMs: number;
   pollMs: number;
+  /** Jobs this process works on at once: most of a job is waiting on mail and HTTP. */
+  concurrency: number;
   random?: () => number;
 }
 
@@ -19,9 +21,8 @@ export interface DeliveryWorkerOptions {
  */
 export class DeliveryWorker {
   private isRunning = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private sleepTimer: NodeJS.Timeout | null = null;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
 
   constructor(
     private readonly context: DeliveryContext,
@@ -31,19 +32,19 @@ export class DeliveryWorker {
   start(): void {
     if (this.isRunning) return;
     this.isRunning = true;
-    this.loop = this.run();
+    this.loops = Array.from({ length: this.options.concurrency }, () => this.run());
   }
 
   /** Looks for work now rather than at the next poll. */
   nudge(): void {
-    this.wake?.();
+    for (const wake of [...this.sleepers]) wake();
   }
 
   async stop(): Promise<void> {
     this.isRunning = false;
     this.nudge();
-    await this.loop;
-    this.loop = null;
+    await Promise.all(this.loops);
+    this.loops = [];
   }
 
   /** Runs due jobs until none is left; for the command line and tests. Returns how many ran. */
@@ -111,12 +112,13 @@ export class DeliveryWorker {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      this.wake = () => {
-        if (this.sleepTimer) clearTimeout(this.sleepTimer);
-        this.wake = null;
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
         resolve();
       };
-      this.sleepTimer = setTimeout(() => this.wake?.(), ms);
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
     });
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FormTypeCode } from '@csa/contracts';
 import type { Database } from '../database/database-schema.ts';
 import type { NotificationProvider } from '../notifications/notification-provider.ts';
 import type { PdfRenderer } from '../pdf/pdf-renderer-plugin.ts';
@@ -115,7 +114,9 @@ function submissionSteps(
       applies: true,
       run: async () => {
         if (await pdfs.load(form.id)) return;
-        await pdfs.save(form.id, await context.pdfRenderer.render(form), context.now());
+        // Each submission takes its own turn: delivery is bounded by its own concurrency.
+        const pdf = await context.pdfRenderer.render(form, `delivery:${form.id}`);
+        await pdfs.save(form.id, pdf, context.now());
       },
     },
     {
@@ -150,7 +151,7 @@ function submissionSteps(
             data: {
               formId: form.id,
               reference: form.reference,
-              formTypeCode: form.formTypeCode satisfies FormTypeCode,
+              formTypeCode: form.formTypeCode,
               team: job.team,
               submittedAt: form.dateSubmitted,
               submission: JSON.parse(form.submittedFields) as unknown,

@@ -12,7 +12,12 @@ import { formRoutes } from './form-routes.ts';
 export async function assessmentPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   const flavour = config.COUNCIL_FLAVOUR;
-  await app.register(formRoutes, { supportedFormTypes: config.SUPPORTED_FORM_TYPES, flavour });
+  await app.register(formRoutes, {
+    supportedFormTypes: config.SUPPORTED_FORM_TYPES,
+    flavour,
+    maxOpenPerPathway: config.MAX_OPEN_ASSESSMENTS_PER_PATHWAY,
+    maxAssessmentBytes: config.MAX_ASSESSMENT_BYTES,
+  });
   await app.register(pdfRoutes);
   await app.register(addressRoutes, { config });
   await app.register(linksRoutes, { flavour });

@@ -13,7 +13,7 @@ describe.each(databases)('FormRepository on $name', (database) => {
     handle = await database.open();
     forms = new FormRepository(handle.db);
   });
-  afterAll(async () => handle.close());
+  afterAll(async () => handle?.close());
 
   const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
     ownerId,
@@ -45,9 +45,13 @@ describe.each(databases)('FormRepository on $name', (database) => {
     const second = await forms.create(newForm('bob', 'CSA'));
     await forms.create(newForm('bob', 'CARERS'));
     await forms.create(newForm('carol', 'CSA'));
-    const listed = await forms.listByOwner('bob', 'CSA');
+    const page = { offset: 0, limit: 10 };
+    const listed = await forms.listPageByOwner('bob', { ...page, formTypeCode: 'CSA' });
     expect(listed.map((form) => form.id)).toEqual([second.id, first.id]);
-    expect(await forms.listByOwner('bob')).toHaveLength(3);
+    expect(await forms.listPageByOwner('bob', page)).toHaveLength(3);
+    // One row beyond the limit tells the caller another page follows.
+    expect(await forms.listPageByOwner('bob', { offset: 0, limit: 1 })).toHaveLength(2);
+    expect(await forms.countOpen('bob', 'CSA')).toBe(2);
   });
 
   it('updates when the version matches and refuses a stale version', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import type { Database, FormTable } from '../database/database-schema.ts';
+import type { SummaryRow } from './summarise-assessment.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -91,15 +92,56 @@ export class FormRepository {
     return row ? toAssessment(row) : null;
   }
 
-  async listByOwner(
+  /** One page of the owner's assessments, newest first, with one row more than asked so the
+   * caller can tell whether another page follows. Only the answers the summary needs are read
+   * (the submitted copy once submitted). */
+  async listPageByOwner(
     ownerId: string,
-    formTypeCode?: FormTypeCode,
+    page: { formTypeCode?: FormTypeCode | undefined; offset: number; limit: number },
     executor: Executor = this.db,
-  ): Promise<Assessment[]> {
-    let query = executor.selectFrom('form').selectAll().where('owner_id', '=', ownerId);
-    if (formTypeCode) query = query.where('form_type_code', '=', formTypeCode);
-    const rows = await query.orderBy('last_updated', 'desc').orderBy('id').execute();
-    return rows.map(toAssessment);
+  ): Promise<SummaryRow[]> {
+    let query = executor
+      .selectFrom('form')
+      .select((eb) => [
+        'id',
+        'form_type_code',
+        'form_name',
+        'title',
+        'date_created',
+        'last_updated',
+        'status',
+        'date_submitted',
+        'version',
+        'reference',
+        eb.fn.coalesce('submitted_fields', 'dirty_fields').as('answers'),
+      ])
+      .where('owner_id', '=', ownerId);
+    if (page.formTypeCode) query = query.where('form_type_code', '=', page.formTypeCode);
+    return query
+      .orderBy('date_created', 'desc')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit + 1)
+      .execute();
+  }
+
+  /** Assessments of one pathway that are neither submitted nor closed. */
+  async countOpen(
+    ownerId: string,
+    formTypeCode: FormTypeCode,
+    executor: Executor = this.db,
+  ): Promise<number> {
+    const row = await executor
+      .selectFrom('form')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .where('form_type_code', '=', formTypeCode)
+      .where('submitted_fields', 'is', null)
+      .where((eb) =>
+        eb.or([eb('status', 'is', null), eb('status', '!=', constants.abandonedStatus)]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   /**
@@ -122,13 +164,15 @@ export class FormRepository {
   }
 
   /**
-   * Freezes the submission, only if the assessment is still open and unsubmitted; false means
-   * another request got there first (a double click) or it was closed meanwhile.
+   * Freezes the submission, only if the assessment is still open, unsubmitted and at the
+   * version whose answers were frozen; false means another request got there first (a double
+   * click, a save that landed after the answers were read) or it was closed meanwhile.
    */
   async markSubmitted(
     id: string,
     ownerId: string,
     submission: { submittedFields: string; dateSubmitted: string; reference: string },
+    readVersion: number,
     executor: Executor = this.db,
   ): Promise<boolean> {
     const result = await executor
@@ -142,6 +186,7 @@ export class FormRepository {
       }))
       .where('id', '=', id)
       .where('owner_id', '=', ownerId)
+      .where('version', '=', readVersion)
       .where('submitted_fields', 'is', null)
       .where((eb) =>
         eb.or([eb('status', 'is', null), eb('status', '!=', constants.abandonedStatus)]),

@@ -26,16 +26,19 @@ if (!hygiene) throw new Error('personalHygiene is missing from the CSA content')
 
 describe.each(databases)('form calls on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let alice: TestSession;
   let mallory: TestSession;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' }));
+    ({ app, close } = await buildTestApp(database, {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
+    }));
     alice = await createTestSession(app);
     mallory = await createTestSession(app);
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   async function create(session: TestSession, formTypeCode = 'CSA'): Promise<Assessment> {
     const response = await app.inject({

@@ -9,6 +9,8 @@ import {
   formListEnvelopeSchema,
   listFormsQuerySchema,
   submitFormBodySchema,
+  tooLargeMessage,
+  tooManyOpenMessage,
   updateFormBodySchema,
   type Assessment,
   type FormTypeCode,
@@ -20,11 +22,16 @@ import { AppError } from '../errors/app-error.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
 import { submitAssessment } from './submit-assessment.ts';
+import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
 
 export interface FormRoutesOptions {
   supportedFormTypes: readonly FormTypeCode[];
   flavour: CouncilFlavour;
+  /** Open (neither submitted nor closed) assessments one resident may hold per pathway. */
+  maxOpenPerPathway: number;
+  /** Largest stored dirtyFields, in bytes of JSON text. */
+  maxAssessmentBytes: number;
 }
 
 const errorResponses = {
@@ -32,6 +39,7 @@ const errorResponses = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  413: errorResponseSchema,
 };
 
 /**
@@ -66,7 +74,16 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = signedInUser(request);
-      return { data: await forms.listByOwner(user.id, request.query.formTypeCode) };
+      const { formTypeCode, page, pageSize } = request.query;
+      const rows = await forms.listPageByOwner(user.id, {
+        formTypeCode,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return {
+        data: rows.slice(0, pageSize).map(summariseAssessment),
+        page: { number: page, size: pageSize, hasMore: rows.length > pageSize },
+      };
     },
   );
 
@@ -105,8 +122,12 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
           [{ error: 'This type of assessment is not offered.', field: 'formTypeCode' }],
         );
       }
+      const ownerId = signedInUser(request).id;
+      if ((await forms.countOpen(ownerId, formTypeCode)) >= options.maxOpenPerPathway) {
+        throw new AppError(409, 'TOO_MANY_OPEN', tooManyOpenMessage(options.maxOpenPerPathway));
+      }
       const form = await forms.create({
-        ownerId: signedInUser(request).id,
+        ownerId,
         formTypeCode,
         formName,
         title: constants.assessmentTitle,
@@ -136,8 +157,12 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       // A stale version is refused before validation: the client must reload either way.
       if (body.version !== form.version) throw AppError.conflict(conflictMessage);
       const dirtyFields = validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode));
+      const stored = JSON.stringify(dirtyFields);
+      if (Buffer.byteLength(stored) > options.maxAssessmentBytes) {
+        throw new AppError(413, 'TOO_LARGE', tooLargeMessage);
+      }
       const result = await forms.update(form.id, ownerId, body.version, {
-        dirtyFields: JSON.stringify(dirtyFields),
+        dirtyFields: stored,
         ...(body.pageCount !== undefined ? { pageCount: body.pageCount } : {}),
         ...(body.lastValidPage !== undefined ? { lastValidPage: body.lastValidPage } : {}),
         ...(body.allPagesValidated !== undefined

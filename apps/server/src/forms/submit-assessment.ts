@@ -26,9 +26,13 @@ export interface SubmitRequest {
   now?: Date;
 }
 
-/** Thrown inside the transaction when another request submitted the assessment first, so
- * that this one's reference and job roll back. */
+/** Thrown inside the transaction when another request submitted the assessment first, or a
+ * save changed it after its answers were read, so that this one's reference and job roll back. */
 class SubmittedMeanwhile extends Error {}
+
+/** A save that lands between reading the answers and freezing them makes the freeze retry on
+ * the saved answers; a resident cannot save this often, so a few tries always suffice. */
+const maxFreezeAttempts = 5;
 
 /**
  * Submits an assessment (spec §4). In one transaction: checks the requirements on the stored
@@ -44,9 +48,28 @@ export async function submitAssessment(
   const jobs = new DeliveryJobRepository(db);
   const now = request.now ?? new Date();
 
-  let form: Assessment | null;
-  try {
-    form = await db.transaction().execute(async (transaction) => {
+  let form: Assessment | null = null;
+  for (let attempt = 1; attempt <= maxFreezeAttempts; attempt += 1) {
+    try {
+      form = await freezeOnce();
+      break;
+    } catch (error) {
+      if (!(error instanceof SubmittedMeanwhile)) throw error;
+      form = await forms.get(request.formId, request.ownerId);
+      const wasSaveMeanwhile =
+        form !== null && form.submittedFields === null && form.status !== constants.abandonedStatus;
+      if (!wasSaveMeanwhile) break;
+    }
+  }
+
+  if (!form) throw AppError.notFound();
+  if (form.submittedFields === null) throw closedError();
+  const submittedAt = Date.parse(form.dateSubmitted ?? '');
+  if (now.getTime() - submittedAt > repeatSubmitWindowMs) throw alreadySubmittedError();
+  return form;
+
+  function freezeOnce(): Promise<Assessment | null> {
+    return db.transaction().execute(async (transaction) => {
       const current = await forms.get(request.formId, request.ownerId, transaction);
       if (!current) throw AppError.notFound();
       if (current.submittedFields !== null) return current;
@@ -69,22 +92,14 @@ export async function submitAssessment(
         current.id,
         request.ownerId,
         { submittedFields: JSON.stringify(frozen), dateSubmitted: now.toISOString(), reference },
+        current.version,
         transaction,
       );
       if (!isClaimed) throw new SubmittedMeanwhile();
       await jobs.enqueueSubmission(current.id, current.formTypeCode, now, transaction);
       return forms.get(current.id, request.ownerId, transaction);
     });
-  } catch (error) {
-    if (!(error instanceof SubmittedMeanwhile)) throw error;
-    form = await forms.get(request.formId, request.ownerId);
   }
-
-  if (!form) throw AppError.notFound();
-  if (form.submittedFields === null) throw closedError();
-  const submittedAt = Date.parse(form.dateSubmitted ?? '');
-  if (now.getTime() - submittedAt > repeatSubmitWindowMs) throw alreadySubmittedError();
-  return form;
 }
 
 /** What the council receives: what the resident saw on the preview (which drops incomplete

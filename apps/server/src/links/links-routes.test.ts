@@ -8,12 +8,12 @@ const databases = await testDatabases();
 
 describe.each(databases)('the links route on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { COUNCIL_FLAVOUR: 'kent' }));
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it("serves the council flavour's links to anonymous visitors, cacheably", async () => {
     const response = await app.inject('/internal/v1/links/csa');

@@ -5,7 +5,8 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { PdfWorkerPool } from './pdf-worker-pool.ts';
 
 export interface PdfRenderer {
-  render(form: Assessment): Promise<Buffer>;
+  /** `accountId` is whose turn it is: each account has one render at a time (decision 0021). */
+  render(form: Assessment, accountId: string): Promise<Buffer>;
 }
 
 declare module 'fastify' {

@@ -22,7 +22,7 @@ const longAnswer = `${'I need help getting in and out of the bath every morning.
 
 describe.each(databases)('the assessment PDF on $name', (database) => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let session: TestSession;
   let submitted: Assessment;
 
@@ -66,7 +66,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     submitted = response.json().data as Assessment;
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
 
   it('downloads the stored assessment as an accessible, paginated PDF', async () => {
     const response = await app.inject({
@@ -157,6 +157,52 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       payload: `formTypeCode=CARERS&formId=${submitted.id}`,
     });
     expect(wrongType.statusCode).toBe(400);
+  });
+
+  it("renders one PDF per account at a time: a second at once gets 429 with Retry-After, another resident's does not wait on it", async () => {
+    const other = await createTestSession(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: other.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Theirs', pageCount: 3 },
+    });
+    const theirs = created.json().data as Assessment;
+    const [first, second, another] = await Promise.all([
+      app.inject({ url: `/internal/v1/form/${submitted.id}/pdf`, headers: session.headers }),
+      app.inject({ url: `/internal/v1/form/${submitted.id}/pdf`, headers: session.headers }),
+      app.inject({ url: `/internal/v1/form/${theirs.id}/pdf`, headers: other.headers }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().message).toContain('still making your last PDF');
+    expect(another.statusCode).toBe(200);
+  });
+
+  it('authenticates before reading a body, and answers a body it cannot parse with 400', async () => {
+    const noBoundary = { 'content-type': 'multipart/form-data' };
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: noBoundary,
+      payload: 'formId=x',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, ...noBoundary },
+      payload: 'formId=x',
+    });
+    expect(signedIn.statusCode).toBe(400);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="formId"\r\n\r\nabc',
+    });
+    expect(truncated.statusCode).toBe(400);
   });
 
   it('prints a draft with the areas completed so far', async () => {

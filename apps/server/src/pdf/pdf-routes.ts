@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -12,12 +12,36 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { FormRepository } from '../forms/form-repository.ts';
+import { PdfAccountBusyError, PdfQueueFullError } from './pdf-worker-pool.ts';
 
 const errorResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
+
+/** Refusals of a busy renderer, with when to try again: they are not faults. */
+function renderRefusal(error: unknown, reply: FastifyReply): AppError | null {
+  if (error instanceof PdfAccountBusyError) {
+    reply.header('Retry-After', '5');
+    return new AppError(
+      429,
+      'PDF_IN_PROGRESS',
+      'We are still making your last PDF. Please wait a few seconds and try again.',
+    );
+  }
+  if (error instanceof PdfQueueFullError) {
+    reply.header('Retry-After', '10');
+    return new AppError(
+      503,
+      'PDF_BUSY',
+      'Many PDFs are being made just now. Please try again in a few seconds.',
+    );
+  }
+  return null;
+}
 
 /** Only the reference or the id goes in the file name: no names or other personal data. */
 export function pdfFileName(form: Assessment): string {
@@ -36,27 +60,43 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     attachFieldsToBody: 'keyValues',
     limits: { files: 0, fields: 10, fieldSize: 2_000_000 },
   });
+  // Busboy's errors for a malformed form post (no boundary, a part cut short) carry no status.
+  // Anything that fails before the handler runs is the body's fault, so it is a 400; the rest
+  // goes on to the app's error handler as usual.
+  const hasReadBody = new WeakSet<object>();
+  app.addHook('preHandler', async (request) => {
+    hasReadBody.add(request);
+  });
+  app.setErrorHandler((error: FastifyError, request) => {
+    const isUnexplained = !(error instanceof AppError) && (error.statusCode ?? 500) >= 500;
+    if (isUnexplained && !hasReadBody.has(request)) {
+      throw AppError.badRequest('The form data could not be read.');
+    }
+    throw error;
+  });
   const forms = new FormRepository(app.db);
   const storedPdfs = new SubmissionPdfStore(app.db);
 
-  async function sendPdf(reply: FastifyReply, form: Assessment) {
-    const pdf = await pdfFor(form);
+  /** A submitted assessment's PDF comes from storage (rendered once, by the delivery worker or
+   * the first download); only open assessments' previews render on every request. */
+  async function pdfFor(form: Assessment, accountId: string): Promise<Buffer> {
+    if (form.submittedFields === null) return app.pdfRenderer.render(form, accountId);
+    const stored = await storedPdfs.load(form.id);
+    if (stored) return stored;
+    const rendered = await app.pdfRenderer.render(form, accountId);
+    await storedPdfs.save(form.id, rendered);
+    return rendered;
+  }
+
+  async function sendPdf(reply: FastifyReply, form: Assessment, accountId: string) {
+    const pdf = await pdfFor(form, accountId).catch((error: unknown) => {
+      throw renderRefusal(error, reply) ?? error;
+    });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${pdfFileName(form)}"`)
       .header('Cache-Control', 'no-store')
       .send(pdf);
-  }
-
-  /** A submitted assessment's PDF comes from storage (rendered once, by the delivery worker or
-   * the first download); only open assessments' previews render on every request. */
-  async function pdfFor(form: Assessment): Promise<Buffer> {
-    if (form.submittedFields === null) return app.pdfRenderer.render(form);
-    const stored = await storedPdfs.load(form.id);
-    if (stored) return stored;
-    const rendered = await app.pdfRenderer.render(form);
-    await storedPdfs.save(form.id, rendered);
-    return rendered;
   }
 
   app.get(
@@ -71,16 +111,18 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await forms.get(request.params.id, signedInUser(request).id);
+      const accountId = signedInUser(request).id;
+      const form = await forms.get(request.params.id, accountId);
       if (!form) throw AppError.notFound();
-      return sendPdf(reply, form);
+      return sendPdf(reply, form, accountId);
     },
   );
 
   app.post(
     '/internal/v1/htmlToPdf',
     {
-      preHandler: app.authenticate,
+      // Before the body is read: nobody unauthenticated gets a multipart parser to play with.
+      onRequest: app.authenticate,
       schema: {
         tags: ['forms'],
         security: [{ bearer: [] }],
@@ -89,14 +131,15 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await forms.get(request.body.formId, signedInUser(request).id);
+      const accountId = signedInUser(request).id;
+      const form = await forms.get(request.body.formId, accountId);
       if (!form) throw AppError.notFound();
       if (form.formTypeCode !== request.body.formTypeCode) {
         throw AppError.badRequest('formTypeCode does not match the assessment', [
           { error: 'formTypeCode does not match the assessment', field: 'formTypeCode' },
         ]);
       }
-      return sendPdf(reply, form);
+      return sendPdf(reply, form, accountId);
     },
   );
 };

@@ -1,78 +1,185 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Assessment } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
-import type { RenderResponse } from './pdf-worker.ts';
+import type { RenderRequest, RenderResponse } from './pdf-worker.ts';
 
-interface Pending {
-  resolve: (pdf: Buffer) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+/** The account asking already has a PDF being made or waiting: one at a time each. */
+export class PdfAccountBusyError extends Error {}
+
+/** So many PDFs are waiting that a new one would wait too long: try again shortly. */
+export class PdfQueueFullError extends Error {}
+
+export interface PdfPoolOptions {
+  /** Worker threads; each renders one PDF at a time. */
+  size?: number;
+  /** Longest one render may take once a worker has started it. */
+  renderTimeoutMs?: number;
+  /** Renders that may wait for a free worker. */
+  maxQueue?: number;
 }
 
-/** A render that takes longer than this has gone wrong; the worker is replaced. */
-const renderTimeoutMs = 60_000;
+/** Answers under this size make a short document (a few dozen pages at most). */
+const expressLimitBytes = 64 * 1024;
+
+interface Job {
+  id: number;
+  form: Assessment;
+  accountId: string;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  isReady: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/** Leave one core to the event loop that serves every other request; a few workers are
+ * plenty, since each needs memory for a document of several hundred pages. */
+export function defaultPoolSize(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+}
 
 /**
- * One long-lived worker thread that renders PDFs, started on first use and replaced if it
- * crashes or hangs. Renders queue in the worker in the order asked.
+ * Worker threads that render PDFs, so that laying out a long document never holds up the
+ * event loop (docs/decisions/0013, 0021). Fair and bounded: each account has at most one
+ * render running or waiting, at most `maxQueue` renders wait, each render is timed from the
+ * moment a worker starts it, and a worker that hangs or dies fails only its own render: it is
+ * replaced and the queue carries on with the new one.
  */
 export class PdfWorkerPool {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private readonly slots: Slot[] = [];
+  /** Short documents wait here, and take turns with the long ones, so a resident printing a
+   * few pages never waits behind a queue of 300-page documents. */
+  private readonly express: Job[] = [];
+  private readonly standard: Job[] = [];
+  private wasExpressLast = false;
+  private readonly busyAccounts = new Set<string>();
+  private readonly size: number;
+  private readonly renderTimeoutMs: number;
+  private readonly maxQueue: number;
   private nextId = 1;
+  private isClosed = false;
 
   constructor(
     private readonly councilName: string,
     private readonly flavour: CouncilFlavour,
-  ) {}
+    options: PdfPoolOptions = {},
+  ) {
+    this.size = options.size ?? defaultPoolSize();
+    this.renderTimeoutMs = options.renderTimeoutMs ?? 60_000;
+    this.maxQueue = options.maxQueue ?? 32;
+  }
 
-  render(form: Assessment): Promise<Buffer> {
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
+  render(form: Assessment, accountId: string): Promise<Buffer> {
+    if (this.busyAccounts.has(accountId)) {
+      return Promise.reject(new PdfAccountBusyError('A PDF for this account is being made'));
+    }
+    const freeSlots = this.slots.filter((slot) => slot.job === null).length;
+    const roomForNew = this.size - this.slots.length;
+    if (this.waiting() >= this.maxQueue + freeSlots + roomForNew) {
+      return Promise.reject(new PdfQueueFullError('Too many PDFs are waiting'));
+    }
+    this.busyAccounts.add(accountId);
     return new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.failAll(new Error('PDF rendering timed out'));
-        void this.close();
-      }, renderTimeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, form, councilName: this.councilName, flavour: this.flavour });
+      const job = { id: this.nextId++, form, accountId, resolve, reject };
+      const answers = form.submittedFields ?? form.dirtyFields;
+      (answers.length < expressLimitBytes ? this.express : this.standard).push(job);
+      this.dispatch();
     });
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./pdf-worker-bootstrap.mjs', import.meta.url));
-    worker.on('message', (response: RenderResponse) => this.settle(response));
-    worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
-      this.failAll(new Error('PDF worker stopped'));
-    });
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
-
-  private settle(response: RenderResponse) {
-    const pending = this.pending.get(response.id);
-    if (!pending) return;
-    this.pending.delete(response.id);
-    clearTimeout(pending.timer);
-    if ('pdf' in response) pending.resolve(Buffer.from(response.pdf));
-    else pending.reject(new Error(response.error));
-  }
-
-  private failAll(error: Error) {
-    for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-      this.pending.delete(id);
+    this.isClosed = true;
+    const stopping = new Error('PDF rendering stopped');
+    for (const job of [...this.express.splice(0), ...this.standard.splice(0)]) {
+      this.finish(job, stopping);
     }
+    const slots = this.slots.splice(0);
+    for (const slot of slots) {
+      if (slot.timer) clearTimeout(slot.timer);
+      if (slot.job) this.finish(slot.job, stopping);
+    }
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  /** Hands waiting jobs to idle, ready workers, starting workers up to the pool size. */
+  private dispatch() {
+    if (this.isClosed) return;
+    while (this.slots.length < this.size && this.waiting() > this.slots.length) {
+      this.slots.push(this.startWorker());
+    }
+    for (const slot of this.slots) {
+      if (!slot.isReady || slot.job !== null) continue;
+      const job = this.nextJob();
+      if (!job) return;
+      slot.job = job;
+      slot.timer = setTimeout(
+        () => this.replace(slot, new Error('PDF rendering timed out')),
+        this.renderTimeoutMs,
+      );
+      const request: RenderRequest = {
+        id: job.id,
+        form: job.form,
+        councilName: this.councilName,
+        flavour: this.flavour,
+      };
+      slot.worker.postMessage(request);
+    }
+  }
+
+  private waiting(): number {
+    return this.express.length + this.standard.length;
+  }
+
+  /** Express and standard take turns whenever both have work; neither starves. */
+  private nextJob(): Job | undefined {
+    const isExpressTurn =
+      this.express.length > 0 && (!this.wasExpressLast || this.standard.length === 0);
+    const job = isExpressTurn ? this.express.shift() : this.standard.shift();
+    if (job) this.wasExpressLast = isExpressTurn;
+    return job;
+  }
+
+  private startWorker(): Slot {
+    const worker = new Worker(new URL('./pdf-worker-bootstrap.mjs', import.meta.url));
+    const slot: Slot = { worker, isReady: false, job: null, timer: null };
+    worker.on('message', (message: RenderResponse | { ready: true }) => {
+      if ('ready' in message) {
+        slot.isReady = true;
+      } else if (slot.job && slot.job.id === message.id) {
+        if (slot.timer) clearTimeout(slot.timer);
+        const job = slot.job;
+        slot.job = null;
+        slot.timer = null;
+        this.finish(job, 'pdf' in message ? Buffer.from(message.pdf) : new Error(message.error));
+      }
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.replace(slot, error));
+    worker.on('exit', () => this.replace(slot, new Error('PDF worker stopped')));
+    worker.unref();
+    return slot;
+  }
+
+  /** A worker hung, crashed or stopped: fail the one job it had, and carry on without it. */
+  private replace(slot: Slot, error: Error) {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.job) this.finish(slot.job, error);
+    slot.job = null;
+    void slot.worker.terminate();
+    this.dispatch();
+  }
+
+  private finish(job: Job, outcome: Buffer | Error) {
+    this.busyAccounts.delete(job.accountId);
+    if (outcome instanceof Error) job.reject(outcome);
+    else job.resolve(outcome);
   }
 }

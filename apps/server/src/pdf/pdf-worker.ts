@@ -27,3 +27,5 @@ parentPort?.on('message', (request: RenderRequest) => {
       respond({ id: request.id, error: error instanceof Error ? error.message : String(error) });
     });
 });
+// Tells the pool this worker has loaded, so a render's time limit counts rendering only.
+parentPort?.postMessage({ ready: true });

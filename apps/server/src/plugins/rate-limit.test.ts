@@ -21,7 +21,11 @@ const [database] = await testDatabases();
 describe.runIf(database && (await isRedisReachable()))('rate limits shared through Redis', () => {
   it('counts one client across two processes', async () => {
     if (!database) return;
-    const environment = { REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '3' };
+    const environment = {
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PER_MINUTE: '3',
+      TRUST_PROXY: '127.0.0.1',
+    };
     const first = await buildTestApp(database, environment);
     const second = await buildTestApp(database, environment);
     // A fresh client address each run, so earlier runs' counters in Redis do not interfere.

@@ -8,10 +8,21 @@ import { sendNotFound } from './error-handler.ts';
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
 const apiPrefixes = ['/internal/', '/auth/', '/dev/', '/openapi.json', '/config.json'];
 
+/** Browsers, curl (which sends any-type) and uptime monitors (often no Accept at all) get the app; only a
+ * client that asks for JSON and nothing else gets the API's JSON 404. */
+function asksOnlyForJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase())
+    .every((type) => type === 'application/json' || (type?.endsWith('+json') ?? false));
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
- * every visit so a new release is picked up. Any other GET that accepts HTML gets index.html
- * (history fallback), so deep links and unknown routes load the app.
+ * every visit so a new release is picked up. Any other GET outside the API, for a page rather
+ * than a file, gets index.html (history fallback) unless the client asks only for JSON, so deep
+ * links and unknown routes load the app.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -36,8 +47,17 @@ export const webAppPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!isApi && hasBuild && ['GET', 'HEAD'].includes(request.method) && wantsHtml) {
+      const pathname = request.url.split('?')[0] ?? '';
+      // A missing file (an old release's chunk, an image) stays a 404: HTML in its place would
+      // break the page that asked for it.
+      const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
+      if (
+        !isApi &&
+        !isFile &&
+        hasBuild &&
+        ['GET', 'HEAD'].includes(request.method) &&
+        !asksOnlyForJson(request.headers.accept)
+      ) {
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
-import type { TestDatabase } from './test-databases.ts';
+import { closeOnce, failAfter, type TestDatabase } from './test-databases.ts';
 
 /** A fully built app on a fresh test database; `close` shuts the app and removes the
- * database. The app opens its own connection, as a real process would. */
+ * database. The app opens its own connection, as a real process would. When building fails,
+ * the database is removed before the error is reported, so a failed `beforeAll` leaves
+ * nothing behind and its `afterAll` has nothing to close. */
 export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
@@ -18,6 +20,30 @@ export async function buildTestApp(
   databaseEnvironment: Record<string, string>;
 }> {
   const handle = await database.open();
+  let app: FastifyInstance | undefined;
+  const close = closeOnce(async () => {
+    await app?.close();
+    await handle.close();
+  });
+  try {
+    app = await buildStartedApp(handle, environment, customise, now);
+  } catch (error) {
+    return failAfter(close)(error);
+  }
+  const databaseEnvironment = {
+    DATABASE_URL: handle.options.databaseUrl,
+    DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+  };
+  return { app, close, databaseEnvironment };
+}
+
+async function buildStartedApp(
+  handle: Awaited<ReturnType<TestDatabase['open']>>,
+  environment: Record<string, string>,
+  customise?: (app: FastifyInstance) => void | Promise<void>,
+  now?: () => Date,
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,18 +61,12 @@ export async function buildTestApp(
     ...(now ? { now } : {}),
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
   });
-  await customise?.(app);
-  await app.ready();
-  return {
-    app,
-    databaseEnvironment: {
-      DATABASE_URL: handle.options.databaseUrl,
-      DATA_DIR: handle.options.dataDir || '/tmp/unused',
-      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
-    },
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
+  try {
+    await customise?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
 }

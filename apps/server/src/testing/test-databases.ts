@@ -42,21 +42,43 @@ async function isPostgresReachable(): Promise<boolean> {
   }
 }
 
+async function runAdminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Closing twice (a test's own `close` and a failed setup's clean-up) does the work once. */
+export function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+/** A setup step failed: remove what was made so far, then report the setup's own error (not
+ * a clean-up error that would hide it). */
+export function failAfter(close: () => Promise<void>) {
+  return async (error: unknown): Promise<never> => {
+    await close().catch(() => undefined);
+    throw error;
+  };
+}
+
 const sqlite: TestDatabase = {
   name: 'sqlite',
   async open() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-test-'));
     const options = { databaseUrl: '', dataDir };
     const handle = createDatabase(options);
-    await migrateToLatest(handle.db as unknown as Kysely<unknown>);
-    return {
-      ...handle,
-      options,
-      close: async () => {
-        await handle.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    const close = closeOnce(async () => {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>).catch(failAfter(close));
+    return { ...handle, options, close };
   },
 };
 
@@ -66,24 +88,15 @@ const postgres: TestDatabase = {
     // Each database gets its own schema so test files and parallel runs never see each
     // other's rows.
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await runAdminQuery(`create schema ${schema}`);
     const options = { databaseUrl: postgresUrl, dataDir: '', postgresSchema: schema };
     const handle = createDatabase(options);
-    await migrateToLatest(handle.db as unknown as Kysely<unknown>, schema);
-    return {
-      ...handle,
-      options,
-      close: async () => {
-        await handle.close();
-        const cleaner = new pg.Client({ connectionString: postgresUrl });
-        await cleaner.connect();
-        await cleaner.query(`drop schema ${schema} cascade`);
-        await cleaner.end();
-      },
-    };
+    const close = closeOnce(async () => {
+      await handle.close();
+      await runAdminQuery(`drop schema if exists ${schema} cascade`);
+    });
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>, schema).catch(failAfter(close));
+    return { ...handle, options, close };
   },
 };
 

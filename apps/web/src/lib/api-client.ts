@@ -29,8 +29,10 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A token given by the caller (a new sign-in being checked) wins over the stored one;
+  // otherwise the profile of a new token would be fetched as the old account.
   const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../../lib/cookie-consent/cookie-banner.tsx';
+import { AccountSwitchPrompt } from '../../lib/auth/account-switch-prompt.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { AuthenticationFailure } from '../errors/authentication-failure.tsx';
 import { RequestErrorBanners } from '../errors/request-error-banners.tsx';
@@ -35,7 +36,7 @@ export function AppLayout() {
         <div className="govuk-width-container">
           <main className="govuk-main-wrapper" id="main-content" tabIndex={-1} ref={mainRef}>
             <RequestErrorBanners />
-            <Outlet />
+            {auth.pendingSwitch ? <AccountSwitchPrompt /> : <Outlet />}
           </main>
         </div>
       )}

@@ -14,7 +14,14 @@ import { paths } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { readJson, readToken, sessionKeys, writeValue } from '../../lib/session-store.ts';
-import { gatewayUrl, saveCurrentPage } from './auth-gateway.ts';
+import { gatewayUrl, saveCurrentPage, takeTokenFromAddress } from './auth-gateway.ts';
+
+/** A token arrived in the address while another account is signed in: nothing changes until
+ * the resident chooses. */
+export interface PendingSwitch {
+  otherUser: UserProfile;
+  otherToken: string;
+}
 
 interface AuthState {
   initializing: boolean;
@@ -22,6 +29,7 @@ interface AuthState {
   isAuthenticated: boolean;
   hasFailed: boolean;
   user: UserProfile | null;
+  pendingSwitch: PendingSwitch | null;
 }
 
 interface AuthContextValue extends AuthState {
@@ -31,6 +39,9 @@ interface AuthContextValue extends AuthState {
   /** Stores a token from the built-in sign-in pages and loads the profile. */
   acceptToken: (token: string) => Promise<void>;
   refreshUser: () => Promise<void>;
+  /** Answers a pending switch: stay as the signed-in account, or sign in as the other. */
+  keepCurrentAccount: () => void;
+  switchToOtherAccount: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -54,7 +65,12 @@ function signedOut(): AuthState {
     isAuthenticated: false,
     hasFailed: false,
     user: null,
+    pendingSwitch: null,
   };
+}
+
+function signedInAs(user: UserProfile): AuthState {
+  return { ...signedOut(), isAuthenticated: true, user };
 }
 
 /**
@@ -72,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     isAuthenticated: false,
     hasFailed: false,
     user: readJson<UserProfile>(sessionKeys.user),
+    pendingSwitch: null,
   }));
 
   const clearSession = useCallback(() => {
@@ -82,16 +99,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (token: string) => {
+      // Every token change loads the profile of that token, so the header, the stored user
+      // and the token always name the same account.
       const user = await fetchProfile(gateway, token);
       writeValue(sessionKeys.token, token);
       writeValue(sessionKeys.user, user);
-      setState({
-        initializing: false,
-        updating: false,
-        isAuthenticated: true,
-        hasFailed: false,
-        user,
-      });
+      setState(signedInAs(user));
     },
     [gateway],
   );
@@ -113,13 +126,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else setState({ ...signedOut(), hasFailed: true });
     };
     async function start() {
-      const tokenInAddress = new URLSearchParams(window.location.search).get('token');
+      const tokenInAddress = takeTokenFromAddress(navigate);
+      const stored = readToken();
+      if (tokenInAddress && stored && tokenInAddress !== stored) {
+        const current = await fetchProfile(gateway, stored).catch(() => null);
+        if (current) {
+          // A link that signs in as someone else must never silently replace the resident's
+          // own session: what they write next would go to the other account.
+          const otherUser = await fetchProfile(gateway, tokenInAddress).catch(() => null);
+          writeValue(sessionKeys.user, current);
+          if (isCancelled) return;
+          if (otherUser && otherUser.id !== current.id) {
+            setState({
+              ...signedInAs(current),
+              pendingSwitch: { otherUser, otherToken: tokenInAddress },
+            });
+          } else {
+            setState(signedInAs(current));
+          }
+          return;
+        }
+      }
       if (tokenInAddress) {
         await signIn(tokenInAddress);
         if (!isCancelled) returnToSavedPage();
         return;
       }
-      const stored = readToken();
       if (!stored) {
         setState(signedOut());
         return;
@@ -144,6 +176,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Runs once at start-up, as the spec's state machine does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const keepCurrentAccount = useCallback(() => {
+    setState((current) => ({ ...current, pendingSwitch: null }));
+  }, []);
+
+  const switchToOtherAccount = useCallback(async () => {
+    const pending = state.pendingSwitch;
+    if (!pending) return;
+    setState((current) => ({ ...current, updating: true }));
+    try {
+      await signIn(pending.otherToken);
+    } catch {
+      clearSession();
+      setState(signedOut());
+    }
+  }, [clearSession, signIn, state.pendingSwitch]);
 
   const goToGateway = useCallback(
     (view: 'login' | 'signUp') => {
@@ -196,8 +244,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       acceptToken: signIn,
       refreshUser,
+      keepCurrentAccount,
+      switchToOtherAccount,
     }),
-    [state, goToGateway, logout, signIn, refreshUser],
+    [state, goToGateway, logout, signIn, refreshUser, keepCurrentAccount, switchToOtherAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

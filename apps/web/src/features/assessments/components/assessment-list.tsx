@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Assessment } from '@csa/contracts';
+import type { AssessmentSummary } from '@csa/contracts';
 import { RelativeDate } from '../../../components/ui/relative-date.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -9,7 +9,7 @@ import { AssessmentStatusTag } from './assessment-status-tag.tsx';
 
 /** The resident's assessments, newest first, each with its state and, once sent, its
  * reference, which is what they quote when they call the council. */
-export function AssessmentList(props: { assessments: Assessment[] }) {
+export function AssessmentList(props: { assessments: AssessmentSummary[] }) {
   if (props.assessments.length === 0) {
     return <p className="govuk-body">{messages.list.empty}</p>;
   }

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
-import type { Assessment, FormTypeCode } from '@csa/contracts';
+import type { AssessmentSummary, FormTypeCode } from '@csa/contracts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useSuggestedLinks } from '../api/get-suggested-links.ts';
 import { messages } from '../assessment-messages.ts';
 import { usePathway } from '../hooks/use-pathway.ts';
-import { areasNeedingHelp } from '../utils/areas-needing-help.ts';
-import { answersTextOf } from '../utils/assessment-state.ts';
 import { groupLinksByArea } from '../utils/group-links-by-area.ts';
-import { readDirtyFields } from '../utils/read-dirty-fields.ts';
 import { SuggestionGroups } from './suggestion-groups.tsx';
 
 type Basis = 'last' | 'all';
@@ -16,7 +13,7 @@ type Basis = 'last' | 'all';
  * (spec §2). Changing the choice only changes the list below it, so nothing moves focus. */
 export function PastAssessmentSuggestions(props: {
   formTypeCode: FormTypeCode;
-  assessments: Assessment[];
+  assessments: AssessmentSummary[];
 }) {
   const [basis, setBasis] = useState<Basis>('last');
   const name = useId();
@@ -33,10 +30,13 @@ export function PastAssessmentSuggestions(props: {
   } else if (!pathway.data || !links.data) {
     content = <LoadingSpinner />;
   } else {
-    const areas = areasNeedingHelp(
-      pathway.data,
-      chosen.map((assessment) => readDirtyFields(answersTextOf(assessment)).areas),
+    const helpAreaIds = new Set(
+      chosen.flatMap((assessment) =>
+        assessment.areas.filter((area) => area.needsHelp).map((area) => area.id),
+      ),
     );
+    // The server tells which areas asked for help, so the list needs none of the answers.
+    const areas = pathway.data.topics.filter((topic) => helpAreaIds.has(topic.id));
     content = <SuggestionGroups groups={groupLinksByArea(areas, links.data)} headingLevel={3} />;
   }
 

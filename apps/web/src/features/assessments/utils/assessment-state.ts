@@ -2,9 +2,13 @@ import { constants, type Assessment } from '@csa/contracts';
 
 export type AssessmentState = 'submitted' | 'closed' | 'in-progress';
 
-/** Spec §4: submittedFields set means submitted; status ABANDONED means closed. */
-export function assessmentStateOf(assessment: Assessment): AssessmentState {
-  if (assessment.submittedFields !== null) return 'submitted';
+/** Spec §4: a submission date (set with submittedFields) means submitted; status ABANDONED
+ * means closed. Works on a whole assessment and on a list summary. */
+export function assessmentStateOf(assessment: {
+  dateSubmitted: string | null;
+  status: string | null;
+}): AssessmentState {
+  if (assessment.dateSubmitted !== null) return 'submitted';
   if (assessment.status === constants.abandonedStatus) return 'closed';
   return 'in-progress';
 }

@@ -1,0 +1,63 @@
+import {
+  dirtyFieldsSchema,
+  type AssessmentSummary,
+  type DirtyFields,
+  type FormTypeCode,
+} from '@csa/contracts';
+import { needsMoreHelp } from '@csa/questionnaire';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { isStoredAreaComplete } from './submission-problems.ts';
+
+export interface SummaryRow {
+  id: string;
+  form_type_code: string;
+  form_name: string;
+  title: string;
+  date_created: string;
+  last_updated: string;
+  status: string | null;
+  date_submitted: string | null;
+  version: number;
+  reference: string | null;
+  /** submitted_fields once submitted, else dirty_fields: what the list describes. */
+  answers: string;
+}
+
+function parseFields(text: string): DirtyFields {
+  try {
+    const parsed = dirtyFieldsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An assessment as the list shows it: the dates and reference, and for each area with saved
+ * answers whether it is complete and whether the resident asked for more help there (the list
+ * page's suggestions), but none of the answers themselves.
+ */
+export function summariseAssessment(row: SummaryRow): AssessmentSummary {
+  const formTypeCode = row.form_type_code as FormTypeCode;
+  const fields = parseFields(row.answers);
+  const areas = pathwayFor(formTypeCode)
+    .topics.filter((topic) => fields[topic.id] !== undefined)
+    .map((topic) => ({
+      id: topic.id,
+      isComplete: isStoredAreaComplete(topic, fields),
+      needsHelp: needsMoreHelp(topic, fields[topic.id]?.answers ?? {}),
+    }));
+  return {
+    id: row.id,
+    formTypeCode,
+    formName: row.form_name,
+    title: row.title,
+    dateCreated: row.date_created,
+    lastUpdated: row.last_updated,
+    status: row.status,
+    dateSubmitted: row.date_submitted,
+    version: row.version,
+    reference: row.reference,
+    areas,
+  };
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Assessment, DirtyFields } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
+import { completePersonalDetails } from '../forms/form-test-data.ts';
+import { PdfAccountBusyError, PdfQueueFullError, PdfWorkerPool } from './pdf-worker-pool.ts';
+
+function assessment(id: string, isLarge: boolean, repeat = 140): Assessment {
+  const pathway = pathwayFor('CSA');
+  const fields: DirtyFields = {};
+  fields.personalDetails = completePersonalDetails('CSA');
+  for (const topic of isLarge ? pathway.topics : pathway.topics.slice(0, 1)) {
+    fields[topic.id] = {
+      answers: fillAreaAnswers(topic, {
+        needsHelp: true,
+        chooseAll: true,
+        text: () => (isLarge ? 'My hands are stiff in the morning. '.repeat(repeat) : 'Fine.'),
+      }),
+      lastStepIndex: 0,
+      isComplete: true,
+    };
+  }
+  const now = new Date().toISOString();
+  return {
+    id,
+    formTypeCode: 'CSA',
+    formName: id,
+    title: 'Care and Support Assessment Form',
+    dateCreated: now,
+    lastUpdated: now,
+    status: null,
+    dirtyFields: JSON.stringify(fields),
+    submittedFields: null,
+    dateSubmitted: null,
+    pageCount: 3,
+    lastValidPage: 3,
+    allPagesValidated: true,
+    version: 2,
+    reference: null,
+  };
+}
+
+const large = assessment('large', true);
+const small = assessment('small', false);
+/** Ten times the longest answers the web app allows: minutes of layout, so it stands in for a
+ * render that hangs. */
+const huge = assessment('huge', true, 1400);
+const isPdf = (pdf: Buffer) => pdf.subarray(0, 5).toString('latin1') === '%PDF-';
+
+describe('the PDF worker pool', () => {
+  let pool: PdfWorkerPool | undefined;
+  afterEach(async () => pool?.close());
+
+  it('renders one PDF per account at a time and refuses the next until it is done', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    const first = pool.render(small, 'account-a');
+    await expect(pool.render(small, 'account-a')).rejects.toBeInstanceOf(PdfAccountBusyError);
+    const other = pool.render(small, 'account-b');
+    expect(isPdf(await first)).toBe(true);
+    expect(isPdf(await other)).toBe(true);
+    expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
+  });
+
+  it('lets a short document through between long ones from other residents', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    await pool.render(small, 'warm-up');
+    const order: string[] = [];
+    const note = (label: string) => (pdf: Buffer) => (order.push(label), pdf);
+    const longOnes = [1, 2, 3, 4].map((index) =>
+      pool!.render(large, `account-${index}`).then(note(`large-${index}`)),
+    );
+    const short = pool.render(small, 'account-small').then(note('small'));
+    await Promise.all([...longOnes, short]);
+    // The first long one was already rendering; the short one goes next, not last.
+    expect(order.indexOf('small')).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('bounds the queue: beyond it, a render is refused at once', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1, maxQueue: 2 });
+    const accepted = [1, 2, 3].map((index) => pool!.render(small, `account-${index}`));
+    await expect(pool.render(small, 'account-4')).rejects.toBeInstanceOf(PdfQueueFullError);
+    for (const pdf of await Promise.all(accepted)) expect(isPdf(pdf)).toBe(true);
+  });
+
+  it('times each render, not the wait in the queue', async () => {
+    const probe = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    await probe.render(large, 'warm-up');
+    const warm = performance.now();
+    await probe.render(large, 'probe');
+    const oneLarge = performance.now() - warm;
+    await probe.close();
+    // Long enough for any one render, shorter than four of them back to back.
+    pool = new PdfWorkerPool('Test Council', 'london-borough', {
+      size: 1,
+      renderTimeoutMs: Math.round(oneLarge * 2.5),
+    });
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4].map((index) => pool!.render(large, `account-${index}`)),
+    );
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+  }, 120_000);
+
+  it('fails only the render that hung; the jobs queued behind it render on a new worker', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1, renderTimeoutMs: 2000 });
+    await pool.render(small, 'warm-up');
+    const hung = pool.render(huge, 'account-huge');
+    const queued = [1, 2].map((index) => pool!.render(small, `account-small-${index}`));
+    await expect(hung).rejects.toThrow('PDF rendering timed out');
+    for (const pdf of await Promise.all(queued)) expect(isPdf(pdf)).toBe(true);
+  }, 60_000);
+});
