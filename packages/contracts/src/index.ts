@@ -11,4 +11,5 @@ export * from './address.ts';
 export * from './links.ts';
 export * from './display/index.ts';
 export * from './delivery.ts';
+export * from './staff.ts';
 export * from './data-protection.ts';

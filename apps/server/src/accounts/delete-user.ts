@@ -58,6 +58,7 @@ export async function deleteUserRecords(
   await transaction.deleteFrom('mobile_code').where('user_id', '=', userId).execute();
   await transaction.deleteFrom('account_token').where('user_id', '=', userId).execute();
   await transaction.deleteFrom('app_session').where('user_id', '=', userId).execute();
+  await transaction.deleteFrom('login_challenge').where('user_id', '=', userId).execute();
   const counterKeys = [
     user.login_email ? `password:${user.login_email}` : null,
     user.login_email ? `pin:${user.login_email}` : null,
@@ -65,6 +66,7 @@ export async function deleteUserRecords(
     user.mobile_phone_number ? `mobile:${user.mobile_phone_number}` : null,
     user.mobile_phone_number ? `mobile-send:${user.mobile_phone_number}` : null,
     `link:${userId}`,
+    `totp:${userId}`,
   ].filter((key): key is string => key !== null);
   await transaction.deleteFrom('attempt_counter').where('key', 'in', counterKeys).execute();
   await transaction.deleteFrom('app_user').where('id', '=', userId).execute();

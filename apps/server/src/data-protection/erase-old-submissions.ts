@@ -49,6 +49,17 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
         .where('id', '=', candidate.id)
         .execute();
       await transaction.deleteFrom('submission_pdf').where('form_id', '=', candidate.id).execute();
+      // The staff inbox's copy of the name and the staff's notes on the case (issue 11).
+      await transaction
+        .updateTable('staff_case')
+        .set({ resident_name: '' })
+        .where('form_id', '=', candidate.id)
+        .execute();
+      await transaction
+        .updateTable('staff_case_event')
+        .set({ note: null })
+        .where('form_id', '=', candidate.id)
+        .execute();
       // A delivery error could quote an address; the job itself stays for statistics.
       await transaction
         .updateTable('delivery_job')

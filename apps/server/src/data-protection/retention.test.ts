@@ -16,6 +16,7 @@ import {
   type TestSession,
 } from '../testing/index.ts';
 import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
+import { StaffCaseRepository } from '../staff/staff-case-repository.ts';
 import { RetentionSchedule } from './retention-schedule.ts';
 
 const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene')!;
@@ -44,7 +45,7 @@ describe.each(databases)('retention rules on $name', (database) => {
         PUBLIC_BASE_URL: 'https://care.council.example',
       },
       undefined,
-      () => clock,
+      { now: () => clock },
     ));
   });
   afterAll(async () => close());
@@ -308,6 +309,14 @@ describe.each(databases)('retention rules on $name', (database) => {
         .execute(),
     ).toHaveLength(1);
 
+    // The staff inbox has opened its case, which copies the resident's name (issue 11).
+    await new StaffCaseRepository(app.db).openNewCases(new Date());
+    const before = await app.db
+      .selectFrom('form')
+      .select('submitted_fields')
+      .where('id', '=', submitted.id)
+      .executeTakeFirstOrThrow();
+    expect(before.submitted_fields).toContain('Okafor');
     expect((await runAt(daysAfter(submittedAt, 2556))).erased).toBe(0);
     const counts = await runAt(daysAfter(submittedAt, 2557));
     expect(counts.erased).toBe(1);
@@ -325,7 +334,14 @@ describe.each(databases)('retention rules on $name', (database) => {
       dirty_fields: '{}',
       submitted_fields: '{}',
     });
-    expect(JSON.stringify(row)).not.toContain('Ngozi');
+    // The submitted personal details (Ada Okafor, from the test data) are gone.
+    expect(JSON.stringify(row)).not.toContain('Okafor');
+    const staffCase = await app.db
+      .selectFrom('staff_case')
+      .selectAll()
+      .where('form_id', '=', submitted.id)
+      .executeTakeFirstOrThrow();
+    expect(staffCase.resident_name).toBe('');
     expect(
       await app.db
         .selectFrom('submission_pdf')

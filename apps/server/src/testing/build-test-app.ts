@@ -11,8 +11,7 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
-  /** The clock of time-driven work (delivery retries, retention); the wall clock if absent. */
-  now?: () => Date,
+  options: { now?: () => Date } = {},
 ): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -26,7 +25,7 @@ export async function buildTestApp(
     await handle.close();
   });
   try {
-    app = await buildStartedApp(handle, environment, customise, now);
+    app = await buildStartedApp(handle, environment, customise, options);
   } catch (error) {
     return failAfter(close)(error);
   }
@@ -41,8 +40,8 @@ export async function buildTestApp(
 async function buildStartedApp(
   handle: Awaited<ReturnType<TestDatabase['open']>>,
   environment: Record<string, string>,
-  customise?: (app: FastifyInstance) => void | Promise<void>,
-  now?: () => Date,
+  customise: ((app: FastifyInstance) => void | Promise<void>) | undefined,
+  options: { now?: () => Date },
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,8 +57,8 @@ async function buildStartedApp(
   });
   const app = await buildApp({
     config,
-    ...(now ? { now } : {}),
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   try {
     await customise?.(app);
