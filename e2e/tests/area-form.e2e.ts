@@ -132,7 +132,9 @@ describe('the area form by keyboard alone', () => {
     // Video page: no video recorded, so the transcript stands alone.
     await waitForStep(page, 'Introduction', false);
     expect(await page.locator('h1').innerText()).toBe('Your personal hygiene and appearance');
-    expect(await page.title()).toMatch(/^Introduction – Step 1 of \d+ – Your personal hygiene and appearance/);
+    expect(await page.title()).toMatch(
+      /^Introduction – Step 1 of \d+ – Your personal hygiene and appearance/,
+    );
     await expectNoViolations(page);
     await pressNext(page);
 
