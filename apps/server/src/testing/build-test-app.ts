@@ -25,7 +25,7 @@ export async function buildTestApp(
     await handle.close();
   });
   try {
-    app = await buildStartedApp(handle, environment, customise);
+    app = await buildStartedApp(handle, environment, customise, options);
   } catch (error) {
     return failAfter(close)(error);
   }
@@ -41,6 +41,7 @@ async function buildStartedApp(
   handle: Awaited<ReturnType<TestDatabase['open']>>,
   environment: Record<string, string>,
   customise?: (app: FastifyInstance) => void | Promise<void>,
+  options: { now?: () => Date } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
