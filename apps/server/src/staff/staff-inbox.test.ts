@@ -207,6 +207,8 @@ describe.each(databases)('the staff inbox on $name', (database) => {
   it('shows every answer, personal detail, suggestion, the delivery status and the history, and audits the read', async () => {
     const response = await detail(carersCentre, carersForm.id);
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await list(carersCentre)).headers['cache-control']).toBe('no-store');
     const submission = response.json().data as StaffSubmissionDetail;
     expect(submission).toMatchObject({
       id: carersForm.id,
