@@ -59,7 +59,7 @@ export const submissionPdfRoute: FastifyPluginAsyncZod<{ now: () => Date }> = as
       let pdf = await storedPdfs.load(form.id);
       if (!pdf) {
         // The staff member's own turn at the renderer, like a resident's download.
-        pdf = await app.pdfRenderer.render(form, user.id).catch((error: unknown) => {
+        pdf = await app.pdfRenderer.render(form, `staff:${user.id}`).catch((error: unknown) => {
           throw renderRefusal(error, reply) ?? error;
         });
         await storedPdfs.save(form.id, pdf);

@@ -40,8 +40,8 @@ export async function buildTestApp(
 async function buildStartedApp(
   handle: Awaited<ReturnType<TestDatabase['open']>>,
   environment: Record<string, string>,
-  customise?: (app: FastifyInstance) => void | Promise<void>,
-  options: { now?: () => Date } = {},
+  customise: ((app: FastifyInstance) => void | Promise<void>) | undefined,
+  options: { now?: () => Date },
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
