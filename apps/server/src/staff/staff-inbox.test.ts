@@ -305,4 +305,11 @@ describe.each(databases)('the staff inbox on $name', (database) => {
     });
     expect(byOther.json().meta.total).toBe(0);
   });
+
+  it('opens a submission straight from the team e-mail link, before anyone has read the inbox', async () => {
+    const fresh = await submitTestAssessment(app, resident, 'CARERS');
+    const response = await detail(carersCentre, fresh.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ id: fresh.id, status: 'new', history: [] });
+  });
 });

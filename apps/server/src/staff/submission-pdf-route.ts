@@ -52,7 +52,7 @@ export const submissionPdfRoute: FastifyPluginAsyncZod<{ now: () => Date }> = as
     async (request, reply) => {
       const user = signedInUser(request);
       const at = now();
-      await cases.openNewCases(at);
+      await cases.openNewCases(at, request.params.id);
       const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
       if (!found) throw AppError.notFound();
       const { form } = found;
