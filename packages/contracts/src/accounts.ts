@@ -199,6 +199,17 @@ export const agentLoginResponseSchema = dataEnvelope(
   agentLoginSchema.extend({ token: z.string() }),
 );
 
+/** A live PIN as listed later: when it was made and until when it works. The PIN itself is
+ * only ever shown once, in the answer that made it. */
+export const agentLoginSummarySchema = z.object({
+  id: z.string(),
+  created: z.string(),
+  expiry: z.string(),
+});
+export type AgentLoginSummary = z.infer<typeof agentLoginSummarySchema>;
+
+export const agentLoginListResponseSchema = dataEnvelope(z.array(agentLoginSummarySchema));
+
 export const agentLoginParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The development outbox (never served in production). */

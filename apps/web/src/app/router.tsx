@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RootErrorPage, RouteErrorPage } from '../components/errors/route-error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
+import { SupportedPathwayOnly } from './routes/supported-pathway-only.tsx';
 
 type PageModule = Record<string, unknown>;
 
@@ -23,7 +24,9 @@ function page(
       return {
         Component: () => (
           <QueryProvider>
-            <Page />
+            <SupportedPathwayOnly>
+              <Page />
+            </SupportedPathwayOnly>
           </QueryProvider>
         ),
       };

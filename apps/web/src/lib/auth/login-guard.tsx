@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { constants } from '@csa/contracts/constants';
+import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../components/ui/loading-spinner.tsx';
 import { useAuth } from './auth-context.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 /**
  * Spec §2 login guard: a spinner while the sign-in check runs, a warning after 10 s, a
@@ -12,6 +14,8 @@ export function LoginGuard(props: {
   children: ReactNode;
   /** One role, or a list of which any one will do. */
   requiredRole?: string | readonly string[];
+  /** The page shows its own h1 and title outside the guard; the guard's headings are h2. */
+  hasOwnTitle?: boolean;
 }) {
   const auth = useAuth();
   const [isSlow, setIsSlow] = useState(false);
@@ -23,16 +27,24 @@ export function LoginGuard(props: {
   }, [auth.initializing]);
 
   const { login } = auth;
-  const mustSignIn = !auth.initializing && !auth.isAuthenticated;
+  const mustSignIn = !auth.initializing && !auth.isAuthenticated && !auth.hasSessionEnded;
   useEffect(() => {
     if (!mustSignIn) return;
     const timer = window.setTimeout(login, constants.loginRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [mustSignIn, login]);
 
+  const heading = (title: string) =>
+    props.hasOwnTitle ? (
+      <h2 className="govuk-heading-m">{title}</h2>
+    ) : (
+      <PageTitleBar title={title} />
+    );
+
   if (auth.initializing) {
     return (
       <>
+        {heading('Checking you are signed in')}
         <LoadingSpinner label="Checking you are signed in…" />
         {isSlow && (
           <div className="govuk-warning-text" role="alert">
@@ -48,10 +60,11 @@ export function LoginGuard(props: {
       </>
     );
   }
+  if (auth.hasSessionEnded) return <SessionEndedNotice hasOwnTitle={props.hasOwnTitle === true} />;
   if (mustSignIn) {
     return (
       <div role="status">
-        <h1 className="govuk-heading-l">Authenticating</h1>
+        {heading('Authenticating')}
         <p className="govuk-body">Redirecting to login/signup page...</p>
       </div>
     );
@@ -61,7 +74,7 @@ export function LoginGuard(props: {
   if (allowedRoles && !allowedRoles.some((role) => auth.user?.roleNames.includes(role))) {
     return (
       <>
-        <h1 className="govuk-heading-l">Not authorized</h1>
+        {heading('Not authorized')}
         <p className="govuk-body">
           You are not authorized to access this part. Either use other details when logging in or
           ask administrators to give you access.
