@@ -23,7 +23,7 @@ const errorResponses = {
 };
 
 /** Refusals of a busy renderer, with when to try again: they are not faults. */
-function renderRefusal(error: unknown, reply: FastifyReply): AppError | null {
+export function renderRefusal(error: unknown, reply: FastifyReply): AppError | null {
   if (error instanceof PdfAccountBusyError) {
     reply.header('Retry-After', '5');
     return new AppError(

@@ -95,6 +95,20 @@ describe.each(databases)('admin staff calls on $name', (database) => {
     expect((await listStaff()).map((member) => member.name)).not.toContain('Rita Resident');
   });
 
+  it('refuses an admin whose session did not pass two-step verification', async () => {
+    const unverified = await createTestSession(app, {
+      userId: admin.userId,
+      roleNames: ['admin'],
+      hasSecondFactor: false,
+    });
+    for (const url of ['/internal/v1/admin/staff', '/internal/v1/admin/audit']) {
+      const refused = await app.inject({ url, headers: unverified.headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0].code).toBe('SECOND_FACTOR_REQUIRED');
+      expect(refused.json().message).toMatch(/two-step verification/);
+    }
+  });
+
   it('takes roles away, refuses unknown accounts and roles, and keeps the admin own role', async () => {
     expect((await setRoles({ email: 'carl@council.test', roles: [] })).statusCode).toBe(200);
     expect((await listStaff()).map((member) => member.name)).toEqual(['Ada Admin']);

@@ -53,7 +53,7 @@ export const getSubmissionRoute: FastifyPluginAsyncZod<{
     async (request) => {
       const user = signedInUser(request);
       const at = now();
-      await cases.openNewCases(at);
+      await cases.openNewCases(at, request.params.id);
       const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
       if (!found) throw AppError.notFound();
       const { form, row } = found;

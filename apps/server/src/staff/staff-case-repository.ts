@@ -54,19 +54,20 @@ export class StaffCaseRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Opens a case (status `new`) for every submission that has none yet. Run before the inbox
-   * is read, so submitting needs no knowledge of staff work (docs/decisions/0040).
+   * Opens a case (status `new`) for every submission that has none yet (or only for
+   * `formId`). Run before staff read, so submitting needs no knowledge of staff work
+   * (docs/decisions/0040).
    */
-  async openNewCases(now: Date): Promise<number> {
-    const waiting = await this.db
+  async openNewCases(now: Date, formId?: string): Promise<number> {
+    let query = this.db
       .selectFrom('form')
       .leftJoin('staff_case', 'staff_case.form_id', 'form.id')
       .select(['form.id', 'form.submitted_fields', 'form.date_submitted'])
       .where('form.submitted_fields', 'is not', null)
-      .where('staff_case.form_id', 'is', null)
-      .orderBy('form.date_submitted')
-      .limit(openBatchSize)
-      .execute();
+      .where('staff_case.form_id', 'is', null);
+    // One submission's page opens just its own case, however many others are waiting.
+    if (formId) query = query.where('form.id', '=', formId);
+    const waiting = await query.orderBy('form.date_submitted').limit(openBatchSize).execute();
     for (const form of waiting) {
       await this.db
         .insertInto('staff_case')

@@ -207,6 +207,8 @@ describe.each(databases)('the staff inbox on $name', (database) => {
   it('shows every answer, personal detail, suggestion, the delivery status and the history, and audits the read', async () => {
     const response = await detail(carersCentre, carersForm.id);
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await list(carersCentre)).headers['cache-control']).toBe('no-store');
     const submission = response.json().data as StaffSubmissionDetail;
     expect(submission).toMatchObject({
       id: carersForm.id,
@@ -302,5 +304,12 @@ describe.each(databases)('the staff inbox on $name', (database) => {
       headers: admin.headers,
     });
     expect(byOther.json().meta.total).toBe(0);
+  });
+
+  it('opens a submission straight from the team e-mail link, before anyone has read the inbox', async () => {
+    const fresh = await submitTestAssessment(app, resident, 'CARERS');
+    const response = await detail(carersCentre, fresh.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ id: fresh.id, status: 'new', history: [] });
   });
 });

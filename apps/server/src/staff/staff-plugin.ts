@@ -17,6 +17,15 @@ import { submissionPdfRoute } from './submission-pdf-route.ts';
 export const staffPlugin = fp(
   async (app: FastifyInstance, options: { config: Config; now: () => Date }) => {
     const { config, now } = options;
+    // Staff and admin answers are residents' care data and the audit trail: no cache keeps any.
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.url.startsWith('/internal/v1/staff/') ||
+        request.url.startsWith('/internal/v1/admin/')
+      ) {
+        reply.header('Cache-Control', 'no-store');
+      }
+    });
     await app.register(listSubmissionsRoute, { now });
     await app.register(getSubmissionRoute, { config, now });
     await app.register(submissionPdfRoute, { now });

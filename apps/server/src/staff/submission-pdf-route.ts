@@ -6,7 +6,7 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { AppError } from '../errors/app-error.ts';
-import { pdfFileName } from '../pdf/pdf-routes.ts';
+import { pdfFileName, renderRefusal } from '../pdf/pdf-routes.ts';
 import { AuditLog } from './audit-log.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
 import { loadStaffActor } from './staff-actor.ts';
@@ -40,19 +40,28 @@ export const submissionPdfRoute: FastifyPluginAsyncZod<{ now: () => Date }> = as
         tags: ['staff'],
         security: [{ bearer: [] }],
         params: staffSubmissionParamsSchema,
-        response: { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       const at = now();
-      await cases.openNewCases(at);
+      await cases.openNewCases(at, request.params.id);
       const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
       if (!found) throw AppError.notFound();
       const { form } = found;
       let pdf = await storedPdfs.load(form.id);
       if (!pdf) {
-        pdf = await app.pdfRenderer.render(form, `staff:${user.id}`);
+        // The staff member's own turn at the renderer, like a resident's download.
+        pdf = await app.pdfRenderer.render(form, `staff:${user.id}`).catch((error: unknown) => {
+          throw renderRefusal(error, reply) ?? error;
+        });
         await storedPdfs.save(form.id, pdf);
       }
       await audit.record({
