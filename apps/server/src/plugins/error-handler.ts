@@ -63,7 +63,13 @@ export const errorHandlerPlugin = fp(
           { error: message, code: error.code ?? 'BAD_REQUEST' },
         ]);
       }
-      request.log.error({ err: error }, 'request failed');
+      // A client that has gone (reset, malformed body) cannot be answered, and whatever failed
+      // because it left is its doing, not a fault to page anyone about.
+      if (request.raw.socket?.destroyed) {
+        request.log.info({ err: error }, 'request failed after the client went away');
+      } else {
+        request.log.error({ err: error }, 'request failed');
+      }
       return send(reply, request, 500, [{ error: defaultErrorMessage, code: 'INTERNAL' }]);
     });
   },
