@@ -32,7 +32,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   app,
   { config },
 ) => {
-  const attempts = attemptLimiter(app.db);
+  const attempts = attemptLimiter(app.db, app.log);
 
   app.post(
     '/internal/v1/agentLogin',
@@ -130,8 +130,8 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     async (request) => {
       const { email, pin } = request.body;
-      const key = `pin:${email}`;
-      await attempts.assertNotLocked(key);
+      const guard = attempts.forSignIn(`pin:${email}`, request.ip);
+      await guard.assertNotLocked();
       const user = await findUserByLoginEmail(app.db, email);
       const pins = user
         ? await app.db
@@ -147,10 +147,10 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       }
       if (pins.length === 0) await spendDecoyVerification(pin);
       if (!user || !matched) {
-        await attempts.recordFailure(key);
+        await guard.recordFailure();
         throw AppError.unauthorized(wrongDetails);
       }
-      await attempts.clear(key);
+      await guard.clear();
       const token = await createSession(app.db, {
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
