@@ -103,3 +103,30 @@ describe.runIf(database)('client mistakes in the log', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe.each(await testDatabases())('characters a database cannot store on $name', (database) => {
+  it('answers a NUL in an id, a query or a body with a 4xx, never a 500', async () => {
+    const { buildTestApp, createTestSession } = await import('../testing/index.ts');
+    const { app, close } = await buildTestApp(database);
+    try {
+      const session = await createTestSession(app);
+      const calls = await Promise.all([
+        app.inject({ url: '/internal/v1/form/abc%00def', headers: session.headers }),
+        app.inject({
+          method: 'DELETE',
+          url: '/internal/v1/agentLogin/abc%00def',
+          headers: session.headers,
+        }),
+        app.inject({ url: '/auth/verify-email?token=abc%00def' }),
+        app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: 'a@example.test', password: 'nul\u0000inside password' },
+        }),
+      ]);
+      for (const response of calls) expect(response.statusCode, response.body).toBeLessThan(500);
+    } finally {
+      await close();
+    }
+  });
+});
