@@ -15,7 +15,7 @@ import { authRateLimit } from './auth-rate-limit.ts';
 import { signedInUser } from './authenticate.ts';
 import { createSession } from './create-session.ts';
 import { findUserByLoginEmail } from './find-user.ts';
-import { hashSecret, spendDecoyVerification, verifySecret } from './passwords/hash-secret.ts';
+import { hashPin } from './passwords/hash-secret.ts';
 import { toUserProfile } from './user-profile.ts';
 
 /** A PIN lets a trusted person help for a day: long enough for a visit or a phone call, short
@@ -74,7 +74,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         .values({
           id,
           user_id: owner.id,
-          pin_hash: await hashSecret(pin),
+          pin_hash: await hashPin(pin, owner.id),
           created_at: new Date(now).toISOString(),
           expires_at: expiry,
         })
@@ -133,19 +133,17 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const guard = attempts.forSignIn(`pin:${email}`, request.ip);
       await guard.assertNotLocked();
       const user = await findUserByLoginEmail(app.db, email);
-      const pins = user
+      // One hash whatever the account holds (or whether it exists), then a lookup.
+      const pinHash = await hashPin(pin, user?.id ?? `unknown:${email}`);
+      const matched = user
         ? await app.db
             .selectFrom('agent_login')
             .selectAll()
             .where('user_id', '=', user.id)
+            .where('pin_hash', '=', pinHash)
             .where('expires_at', '>', new Date().toISOString())
-            .execute()
-        : [];
-      let matched: (typeof pins)[number] | undefined;
-      for (const candidate of pins) {
-        if (await verifySecret(candidate.pin_hash, pin)) matched = candidate;
-      }
-      if (pins.length === 0) await spendDecoyVerification(pin);
+            .executeTakeFirst()
+        : undefined;
       if (!user || !matched) {
         await guard.recordFailure();
         throw AppError.unauthorized(wrongDetails);
