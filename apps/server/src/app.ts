@@ -14,9 +14,11 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
+import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -27,6 +29,8 @@ export interface BuildOptions {
   /** Tests use their own PostgreSQL schema. */
   postgresSchema?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests move the clock of time-driven work (delivery retries). */
+  now?: () => Date;
 }
 
 /** Request logs carry the path only: query strings can hold sign-in tokens or searches that
@@ -49,6 +53,7 @@ function fastifyTrustProxy(trust: Config['TRUST_PROXY']) {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const postgresSchema = options.postgresSchema ?? config.DATABASE_SCHEMA;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -66,15 +71,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    ...(postgresSchema ? { postgresSchema } : {}),
   });
   await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
+  await app.register(pdfRendererPlugin, {
+    councilName: config.COUNCIL_NAME,
+    flavour: config.COUNCIL_FLAVOUR,
+  });
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
   await app.register(accountsPlugin, { config });
+  await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(assessmentPlugin, { config });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });

@@ -20,6 +20,8 @@ export const constants = {
   iconSize: 20,
   avatarInitialsMax: 2,
   carersContactPromise: 'within 2 weeks',
+  /** The promise in days: a CARERS submission not contacted by then is overdue. */
+  carersContactDays: 14,
   linkCatalogueSchemaVersion: 1,
   assessmentTitle: 'Care and Support Assessment Form',
   abandonedStatus: 'ABANDONED',

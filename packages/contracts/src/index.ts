@@ -10,3 +10,4 @@ export * from './personal-details/index.ts';
 export * from './address.ts';
 export * from './links.ts';
 export * from './display/index.ts';
+export * from './delivery.ts';

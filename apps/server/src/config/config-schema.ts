@@ -25,6 +25,10 @@ export const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.union([z.literal(''), z.url({ protocol: /^postgres(ql)?$/ })]).default(''),
+    /** PostgreSQL schema for this service's tables; empty uses the connection's default. */
+    DATABASE_SCHEMA: z
+      .union([z.literal(''), z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/)])
+      .default(''),
     SUPPORTED_FORM_TYPES: z
       .string()
       .default('CSA,CARERS')
@@ -115,6 +119,35 @@ export const environmentSchema = z
     /** Per client address, on each sign-in, recovery and code endpoint (on top of the
      * per-account lockout, which is what stops guessing). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Team mailboxes told of each new submission (spec §1): no personal data is e-mailed. */
+    TEAM_EMAIL_CSA: z.union([z.literal(''), z.email()]).default(''),
+    TEAM_EMAIL_CARERS: z.union([z.literal(''), z.email()]).default(''),
+    /** The council's case-management system: each submission is POSTed there, signed. */
+    CASE_WEBHOOK_URL_CSA: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    CASE_WEBHOOK_URL_CARERS: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    /** Standard Webhooks signing secret, `whsec_` followed by base64. */
+    CASE_WEBHOOK_SECRET: z
+      .union([z.literal(''), z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/)])
+      .default(''),
+    CASE_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** `in-process`: every server process drains the outbox; `off`: only `npm run worker` does. */
+    DELIVERY_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+    /** After this many failed attempts a job is dead (12 with the default backoff: about a day). */
+    DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+    /** First retry waits up to this long; each later one up to twice as long (full jitter). */
+    DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    /** No retry waits longer than this. */
+    DELIVERY_RETRY_CAP_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(12 * 3_600_000),
+    /** A claimed job is due again after this long if its process died mid-step. */
+    DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+    /** How often an idle worker looks for due jobs. */
+    DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+    /** Jobs one process delivers at once (each mostly waits on mail and the case system). */
+    DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** Address search: `local` (the gazetteer file loaded into the database) or `os-places`. */
     ADDRESS_PROVIDER: z.enum(['local', 'os-places']).default('local'),
     /** Gazetteer CSV (uprn,single_line_address,postcode) for the local provider; empty uses the
@@ -135,6 +168,16 @@ export const environmentSchema = z
     }
     if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required for smtp' });
+    }
+    if (
+      (config.CASE_WEBHOOK_URL_CSA || config.CASE_WEBHOOK_URL_CARERS) &&
+      !config.CASE_WEBHOOK_SECRET
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CASE_WEBHOOK_SECRET'],
+        message: 'required when a case webhook URL is set',
+      });
     }
     if (config.NOTIFICATION_PROVIDER === 'notify') {
       for (const key of [

@@ -104,13 +104,24 @@ export interface DeliveryJobTable {
   kind: string;
   /** 'customer-services' (CSA) or 'carers-centre' (CARERS). */
   team: string;
-  /** 'pending', then the worker's states. */
+  /** 'pending' (due, or waiting for its first try), 'failed' (waiting to retry), 'dead'
+   * (gave up after DELIVERY_MAX_ATTEMPTS) or 'done'. */
   status: string;
   attempts: Generated<number>;
+  /** When the job is next due; a claim pushes it forward by the lease. */
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
   completed_at: string | null;
+  /** JSON object: step name → ISO time it succeeded (migration 0012). */
+  steps: Generated<string>;
+}
+
+/** The stored PDF of a submitted assessment (migration 0012). */
+export interface SubmissionPdfTable {
+  form_id: string;
+  content: Buffer;
+  created_at: string;
 }
 
 export interface FormReferenceCounterTable {
@@ -153,6 +164,7 @@ export interface Database {
   attempt_counter: AttemptCounterTable;
   mobile_code: MobileCodeTable;
   delivery_job: DeliveryJobTable;
+  submission_pdf: SubmissionPdfTable;
   form_reference_counter: FormReferenceCounterTable;
   address: AddressTable;
   address_word: AddressWordTable;

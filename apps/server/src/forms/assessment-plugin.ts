@@ -18,7 +18,7 @@ export async function assessmentPlugin(app: FastifyInstance, options: { config: 
     maxOpenPerPathway: config.MAX_OPEN_ASSESSMENTS_PER_PATHWAY,
     maxAssessmentBytes: config.MAX_ASSESSMENT_BYTES,
   });
-  await app.register(pdfRoutes, { councilName: config.COUNCIL_NAME, flavour });
+  await app.register(pdfRoutes);
   await app.register(addressRoutes, { config });
   await app.register(linksRoutes, { flavour });
 }

@@ -30,7 +30,7 @@ export type UpdateResult =
   | { outcome: 'not-found' }
   | { outcome: 'conflict'; current: Assessment };
 
-function toAssessment(row: Selectable<FormTable>): Assessment {
+export function toAssessment(row: Selectable<FormTable>): Assessment {
   return {
     id: row.id,
     formTypeCode: row.form_type_code as FormTypeCode,

@@ -192,14 +192,17 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
     },
-    async (request) => ({
+    async (request) => {
       // formModel, dirtyModel and pdfHtml are not used: the stored assessment is submitted.
-      data: await submitAssessment(app.db, {
+      const form = await submitAssessment(app.db, {
         formId: request.params.id,
         ownerId: signedInUser(request).id,
         flavour: options.flavour,
-      }),
-    }),
+      });
+      // The job is committed with the submission; wake this process's worker to send it now.
+      app.delivery.nudge();
+      return { data: form };
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ export interface LogProvider extends NotificationProvider {
 export function createLogProvider(logger: FastifyBaseLogger, limit = 200): LogProvider {
   const kept: OutboxMessage[] = [];
   return {
+    canSendTexts: true,
     async send(message) {
       kept.unshift({ ...message, createdAt: new Date().toISOString() });
       kept.length = Math.min(kept.length, limit);

@@ -10,5 +10,7 @@ export interface OutgoingMessage {
 
 /** Every way the service sends mail or texts; chosen by NOTIFICATION_PROVIDER. */
 export interface NotificationProvider {
+  /** False for SMTP: texts are then skipped where they are a courtesy (confirmations). */
+  readonly canSendTexts: boolean;
   send(message: OutgoingMessage): Promise<void>;
 }

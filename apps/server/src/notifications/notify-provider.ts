@@ -13,6 +13,7 @@ export function createNotifyProvider(options: {
 }): NotificationProvider {
   const client = new NotifyClient(options.apiKey);
   return {
+    canSendTexts: true,
     async send(message) {
       const personalisation = { subject: message.subject, body: message.body };
       if (message.channel === 'sms') {

@@ -7,6 +7,7 @@ import type { NotificationProvider } from './notification-provider.ts';
 export function createSmtpProvider(smtpUrl: string, from: string): NotificationProvider {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    canSendTexts: false,
     async send(message) {
       if (message.channel === 'sms') {
         throw new AppError(

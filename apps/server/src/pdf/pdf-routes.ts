@@ -8,16 +8,11 @@ import {
   htmlToPdfBodySchema,
   type Assessment,
 } from '@csa/contracts';
-import type { CouncilFlavour } from '@csa/questionnaire';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
+import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { FormRepository } from '../forms/form-repository.ts';
-import { PdfAccountBusyError, PdfQueueFullError, PdfWorkerPool } from './pdf-worker-pool.ts';
-
-export interface PdfRoutesOptions {
-  councilName: string;
-  flavour: CouncilFlavour;
-}
+import { PdfAccountBusyError, PdfQueueFullError } from './pdf-worker-pool.ts';
 
 const errorResponses = {
   400: errorResponseSchema,
@@ -58,7 +53,7 @@ export function pdfFileName(form: Assessment): string {
  * (docs/decisions/0007). Two ways in: GET .../form/{id}/pdf, and the spec's POST htmlToPdf
  * with form fields html and formTypeCode, which also needs formId and ignores html.
  */
-export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, options) => {
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only these routes accept form posts; the rest of the API stays JSON.
   await app.register(formbody);
   await app.register(multipart, {
@@ -85,11 +80,21 @@ export const pdfRoutes: FastifyPluginAsyncZod<PdfRoutesOptions> = async (app, op
     throw error;
   });
   const forms = new FormRepository(app.db);
-  const renderer = new PdfWorkerPool(options.councilName, options.flavour);
-  app.addHook('onClose', async () => renderer.close());
+  const storedPdfs = new SubmissionPdfStore(app.db);
+
+  /** A submitted assessment's PDF comes from storage (rendered once, by the delivery worker or
+   * the first download); only open assessments' previews render on every request. */
+  async function pdfFor(form: Assessment, accountId: string): Promise<Buffer> {
+    if (form.submittedFields === null) return app.pdfRenderer.render(form, accountId);
+    const stored = await storedPdfs.load(form.id);
+    if (stored) return stored;
+    const rendered = await app.pdfRenderer.render(form, accountId);
+    await storedPdfs.save(form.id, rendered);
+    return rendered;
+  }
 
   async function sendPdf(reply: FastifyReply, form: Assessment, accountId: string) {
-    const pdf = await renderer.render(form, accountId).catch((error: unknown) => {
+    const pdf = await pdfFor(form, accountId).catch((error: unknown) => {
       throw renderRefusal(error, reply) ?? error;
     });
     return reply

@@ -11,7 +11,12 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+): Promise<{
+  app: FastifyInstance;
+  close: () => Promise<void>;
+  /** How another process reaches the same database (environment variables). */
+  databaseEnvironment: Record<string, string>;
+}> {
   const handle = await database.open();
   let app: FastifyInstance | undefined;
   const close = closeOnce(async () => {
@@ -23,7 +28,12 @@ export async function buildTestApp(
   } catch (error) {
     return failAfter(close)(error);
   }
-  return { app, close };
+  const databaseEnvironment = {
+    DATABASE_URL: handle.options.databaseUrl,
+    DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+  };
+  return { app, close, databaseEnvironment };
 }
 
 async function buildStartedApp(
@@ -36,6 +46,9 @@ async function buildStartedApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: handle.options.databaseUrl,
     DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    // Tests of other features should not race a background worker; delivery tests drain the
+    // outbox themselves or turn the worker on.
+    DELIVERY_WORKER: 'off',
     ...environment,
   });
   const app = await buildApp({

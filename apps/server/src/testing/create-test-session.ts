@@ -12,7 +12,13 @@ export interface TestSession {
  * need a signed-in resident. */
 export async function createTestSession(
   app: FastifyInstance,
-  options: { name?: string; loginEmail?: string; isAgent?: boolean; userId?: string } = {},
+  options: {
+    name?: string;
+    loginEmail?: string;
+    isAgent?: boolean;
+    userId?: string;
+    roleNames?: string[];
+  } = {},
 ): Promise<TestSession> {
   const now = new Date();
   const userId = options.userId ?? randomUUID();
@@ -30,6 +36,7 @@ export async function createTestSession(
         password_hash: null,
         mobile_phone_number: null,
         date_of_birth: null,
+        role_names: JSON.stringify(options.roleNames ?? []),
       })
       .execute();
   }

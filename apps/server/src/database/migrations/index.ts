@@ -8,6 +8,7 @@ import * as createMobileCode from './0006-create-mobile-code.ts';
 import * as addContactEmailVerified from './0007-add-contact-email-verified.ts';
 import * as createDeliveryJob from './0010-create-delivery-job.ts';
 import * as createAddressGazetteer from './0011-create-address-gazetteer.ts';
+import * as addDeliverySteps from './0012-add-delivery-steps.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-add-contact-email-verified': addContactEmailVerified,
   '0010-create-delivery-job': createDeliveryJob,
   '0011-create-address-gazetteer': createAddressGazetteer,
+  '0012-add-delivery-steps': addDeliverySteps,
 };

@@ -1,0 +1,51 @@
+import { constants, type FormTypeCode } from '@csa/contracts';
+import { formatDateTime } from '@csa/contracts/display';
+import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+import { pathwayNames } from './pathway-wording.ts';
+
+interface ConfirmationFacts {
+  councilName: string;
+  formTypeCode: FormTypeCode;
+  reference: string;
+  submittedAt: string;
+}
+
+/** What happens next, in the words a resident would want (spec §1). */
+function nextSteps(formTypeCode: FormTypeCode): string {
+  return formTypeCode === 'CARERS'
+    ? `The carers centre will contact you ${constants.carersContactPromise}.`
+    : 'The customer services team will read your assessment and contact you about the help that is right for you.';
+}
+
+/** The resident's receipt: their reference and what happens next. No answers. */
+export function residentConfirmationEmail(
+  recipient: string,
+  facts: ConfirmationFacts,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    recipient,
+    template: 'submission-confirmation',
+    subject: `We have received your self-assessment (${facts.reference})`,
+    body: [
+      `Thank you. ${facts.councilName} received your ${pathwayNames[facts.formTypeCode]} on ${formatDateTime(facts.submittedAt)}.`,
+      `Your reference is ${facts.reference}. Please quote it if you contact us.`,
+      nextSteps(facts.formTypeCode),
+      'You can download a copy of what you sent from your assessments page at any time.',
+    ].join('\n\n'),
+  };
+}
+
+/** The same receipt as a short text. */
+export function residentConfirmationText(
+  recipient: string,
+  facts: ConfirmationFacts,
+): OutgoingMessage {
+  return {
+    channel: 'sms',
+    recipient,
+    template: 'submission-confirmation',
+    subject: '',
+    body: `${facts.councilName} has received your self-assessment, reference ${facts.reference}. ${nextSteps(facts.formTypeCode)}`,
+  };
+}

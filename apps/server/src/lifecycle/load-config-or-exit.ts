@@ -1,0 +1,15 @@
+import type { Config } from '../config/config-schema.ts';
+import { ConfigurationError, loadConfig } from '../config/load-config.ts';
+
+/** For process entry points: the configuration, or every problem printed and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Assessment } from '@csa/contracts';
+import type { CouncilFlavour } from '@csa/questionnaire';
+import { PdfWorkerPool } from './pdf-worker-pool.ts';
+
+export interface PdfRenderer {
+  /** `accountId` is whose turn it is: each account has one render at a time (decision 0021). */
+  render(form: Assessment, accountId: string): Promise<Buffer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders an assessment's PDF off the main thread; shared by downloads and delivery. */
+    pdfRenderer: PdfRenderer;
+  }
+}
+
+/** One renderer per process, so the PDF routes and the delivery worker share its threads. */
+export const pdfRendererPlugin = fp(
+  async (app: FastifyInstance, options: { councilName: string; flavour: CouncilFlavour }) => {
+    const pool = new PdfWorkerPool(options.councilName, options.flavour);
+    app.decorate('pdfRenderer', pool);
+    app.addHook('onClose', async () => pool.close());
+  },
+  { name: 'pdf-renderer' },
+);

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Assessment, FormTypeCode } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
+import { completePersonalDetails } from '../forms/form-test-data.ts';
+import type { TestSession } from './create-test-session.ts';
+
+/** The areas that make each pathway submittable: one complete area (and, for CARERS, the
+ * caring role that pathway requires). */
+const areasToFill: Record<FormTypeCode, string[]> = {
+  CSA: ['personalHygiene'],
+  CARERS: ['carerRole', 'carerManageNutrition'],
+};
+
+/** Creates, fills and submits an assessment through the real form calls, as a resident's
+ * browser would; returns the submitted assessment. */
+export async function submitTestAssessment(
+  app: FastifyInstance,
+  session: TestSession,
+  formTypeCode: FormTypeCode,
+  text: (itemId: string) => string = (itemId) => `Answer to ${itemId}`,
+): Promise<Assessment> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/internal/v1/form',
+    headers: session.headers,
+    payload: { formTypeCode, formName: 'My assessment', pageCount: 3 },
+  });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
+  const form = created.json().data as Assessment;
+
+  const pathway = pathwayFor(formTypeCode);
+  const dirtyFields: Record<string, unknown> = {
+    personalDetails: completePersonalDetails(formTypeCode),
+  };
+  for (const id of areasToFill[formTypeCode]) {
+    const topic = pathway.topics.find((candidate) => candidate.id === id);
+    if (!topic) throw new Error(`${id} is missing from the ${formTypeCode} content`);
+    dirtyFields[id] = {
+      answers: fillAreaAnswers(topic, { text }),
+      lastStepIndex: 1,
+      isComplete: true,
+    };
+  }
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/internal/v1/form/${form.id}`,
+    headers: session.headers,
+    payload: { dirtyFields, version: form.version, lastValidPage: 1 },
+  });
+  if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.body}`);
+
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `/internal/v1/form/${form.id}/remoteSubmission`,
+    headers: session.headers,
+    payload: { formModel: {}, dirtyModel: {}, pdfHtml: '' },
+  });
+  if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
+  return submitted.json().data as Assessment;
+}
