@@ -52,6 +52,8 @@ export function seedSession(
  * script runs. */
 export async function signInContext(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((value) => {
+    // Only the app's own page: a framed player from another origin has no storage to give.
+    if (window.top !== window) return;
     if (!window.sessionStorage.getItem('token')) window.sessionStorage.setItem('token', value);
   }, token);
 }

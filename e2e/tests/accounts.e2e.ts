@@ -163,6 +163,10 @@ describe('accounts journey in a real browser', () => {
     await fillDateOfBirth(resident, 'link-mobile-dob');
     await resident.getByRole('button', { name: 'Send me a code' }).click();
     await resident.getByLabel('Security code').waitFor();
+    // Focus is on the message that replaced the form, not dropped to the body.
+    expect(await resident.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'status',
+    );
     await expectAccessible(resident);
     const code = /\b(\d{6})\b/.exec(
       (await latestMessage(phoneNumber, 'mobile-link-code')).body,
@@ -230,7 +234,9 @@ describe('accounts journey in a real browser', () => {
     await resident.getByTestId('agent-pin').first().waitFor();
     pin = (await resident.getByTestId('agent-pin').first().innerText()).trim();
     expect(pin).toMatch(/^\d{8}$/);
-    const stored = await resident.evaluate(() => window.localStorage.getItem('agentLogins'));
+    // The new PIN is announced and focused, and nothing of it is kept in the browser.
+    expect(await focusedText(resident)).toContain(`Your new PIN is ${pin}`);
+    const stored = await resident.evaluate(() => JSON.stringify({ ...window.localStorage }));
     expect(stored).not.toContain(pin);
     await expectAccessible(resident);
 
@@ -254,6 +260,47 @@ describe('accounts journey in a real browser', () => {
     await resident.reload();
     await resident.getByTestId('agent-pin').first().waitFor();
     expect(await resident.getByTestId('agent-pin').first().innerText()).toBe('########');
+
+    // At 320 px (400% zoom) the row stacks: nothing is pushed off the side of the page.
+    await resident.setViewportSize({ width: 320, height: 800 });
+    expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    // The delete dialog fits too.
+    await resident
+      .getByRole('button', { name: /^Delete PIN/ })
+      .first()
+      .click();
+    const narrowDialog = resident.getByRole('dialog', {
+      name: 'Are you sure you want to delete this PIN?',
+    });
+    await narrowDialog.waitFor();
+    expect(
+      await narrowDialog.evaluate((element) => element.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(320);
+    await resident.keyboard.press('Escape');
+    await narrowDialog.waitFor({ state: 'hidden' });
+    await resident.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('lists the live PINs in another browser too, where each can be deleted', async () => {
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    const { page } = await openPage(elsewhere);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /Account menu for/ }).waitFor();
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await page.getByTestId('agent-pin').first().waitFor();
+    expect(await page.getByTestId('agent-pin').allInnerTexts()).toEqual(['########']);
+    expect(await page.getByRole('button', { name: /^Delete PIN/ }).count()).toBe(1);
+    await expectAccessible(page);
+    await elsewhere.close();
   });
 
   it('lets a trusted person sign in with the PIN but not change the account', async () => {
@@ -301,9 +348,13 @@ describe('accounts journey in a real browser', () => {
 
     await dialog.getByLabel(/To confirm, type/).fill('yes');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await resident.waitForTimeout(300);
+    // A wrong phrase is said, beside the box, and focus goes back to it (WCAG 3.3.1).
+    await dialog.getByText('Type I am sure to confirm you want to delete your account').waitFor();
     expect(await dialog.isVisible()).toBe(true);
-    expect(await resident.getByRole('alert').count()).toBe(0);
+    expect(
+      await resident.evaluate(() => document.activeElement?.getAttribute('aria-describedby')),
+    ).toMatch(/-error$/);
+    await expectAccessible(resident);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -314,6 +365,12 @@ describe('accounts journey in a real browser', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await resident.getByRole('button', { name: 'Log In' }).waitFor();
     expect(new URL(resident.url()).pathname).toBe('/');
+    // The home page says it worked and what the council keeps.
+    await resident.getByText('Your account has been deleted').waitFor();
+    await resident
+      .getByText(/Assessments you had already submitted stay with the council/)
+      .waitFor();
+    await expectAccessible(resident);
 
     const login = await fetch(`${server.baseUrl}/auth/login`, {
       method: 'POST',

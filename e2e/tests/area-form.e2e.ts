@@ -168,7 +168,7 @@ describe('the area form by keyboard alone', () => {
     await pressNext(page);
 
     await waitForStep(page, 'Having a wash');
-    await tabTo(page, 'RADIO:I can do this confidently by myself');
+    await tabTo(page, 'RADIO:I can do this independently');
     await page.keyboard.press('Space');
     await tabTo(page, 'RADIO:Yes');
     await page.keyboard.press('ArrowDown');

@@ -167,12 +167,8 @@ async function chooseAddress(
     .toMatch(/addresses? found/);
   const select = page.locator(`#${fieldId}-results`);
   const option = select.locator('option', { hasText: pick }).first();
+  // Choosing is using: nothing else to press.
   await select.selectOption({ label: (await option.innerText()).trim() });
-  await page
-    .locator(`#${fieldId}`)
-    .locator('xpath=ancestor::fieldset[1]')
-    .getByRole('button', { name: 'Use this address' })
-    .click();
 }
 
 describe('the assessment life cycle', () => {
@@ -183,7 +179,7 @@ describe('the assessment life cycle', () => {
 
       // The list: empty, with guidance and the start button.
       await page.goto(`${server.baseUrl}/assessment/CSA`);
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await page.getByText('You have not started an assessment yet.').waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Start a new assessment' }).click();
@@ -221,7 +217,7 @@ describe('the assessment life cycle', () => {
       await page.locator('#dob-day').fill('7');
       await page.locator('#dob-month').fill('3');
       await page.locator('#dob-year').fill('1950');
-      await chooseAddress(page, 'address', 'Colebrooke', /Colebrooke Street/);
+      await chooseAddress(page, 'address', 'SE15 6JY', /Colebrooke Street/);
       await page.getByLabel('NHS number (optional)').pressSequentially('943 476 5919');
       expect(await page.getByLabel('NHS number (optional)').inputValue()).toBe('9434765919');
       await page.getByLabel(/Where do you live/).selectOption('social-tenant');
@@ -263,7 +259,7 @@ describe('the assessment life cycle', () => {
 
       // Continue returns to the list, which shows the submitted assessment and its reference.
       await page.getByRole('button', { name: 'Continue' }).click();
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await page.locator('.govuk-tag', { hasText: 'Submitted' }).waitFor();
       await page.getByText(reference).waitFor();
       await page.getByText('Based on all assessments').waitFor();
@@ -310,7 +306,7 @@ describe('the assessment life cycle', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Yes, close this assessment' }).click();
 
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, 'Your self-assessments for care and support');
       await expect.poll(() => page.url()).toBe(`${server.baseUrl}/assessment/CSA`);
       await page.locator('.govuk-tag', { hasText: 'Closed' }).waitFor();
       // Suggestions from the closed assessment's answers are still offered.
@@ -341,7 +337,7 @@ describe('the assessment life cycle', () => {
     async () => {
       const { context, page, consoleErrors, token } = await signedInResident('Bea Carer');
       await page.goto(`${server.baseUrl}/assessment/CARERS`);
-      await waitForHeading(page, 'Your assessments');
+      await waitForHeading(page, "Your carer's self-assessments");
       await page.getByRole('button', { name: 'Start a new assessment' }).click();
       await waitForHeading(page, "Your carer's assessment");
       const formId = /\/assessment\/CARERS\/([^/]+)$/.exec(page.url())?.[1] ?? '';
@@ -370,7 +366,7 @@ describe('the assessment life cycle', () => {
       await page.locator('#dob-day').fill('12');
       await page.locator('#dob-month').fill('11');
       await page.locator('#dob-year').fill('1962');
-      await chooseAddress(page, 'address', 'Colebrooke', /Colebrooke Street/);
+      await chooseAddress(page, 'address', 'SE15 6JY', /Colebrooke Street/);
 
       await page.locator('#peopleCaredFor-0-firstName').fill('Sam');
       await page.locator('#peopleCaredFor-0-lastName').fill('Carer');

@@ -84,6 +84,8 @@ describe('the shell in a real browser', () => {
 
     await page.getByRole('button', { name: 'Hide cookie message' }).press('Enter');
     expect(await page.locator('.govuk-cookie-banner').count()).toBe(0);
+    // Focus moves on to the page instead of dropping to the body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.reload();
     await page.locator('h1').waitFor();
     await page.waitForTimeout(1300);
@@ -123,10 +125,10 @@ describe('the shell in a real browser', () => {
     expect(joined).toContain('A:Terms');
     expect(seen.at(-1)).toBe('A:Accessibility statement');
 
-    // Following a footer link by keyboard moves focus to the new page's content.
+    // Following a footer link by keyboard moves focus to the new page's heading.
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('h1').innerText()).toBe('Accessibility statement');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await context.close();
   });
 
@@ -225,23 +227,19 @@ describe('a council that offers only the CSA pathway', () => {
     await context.close();
   });
 
-  it('treats a pathway the council does not offer as a missing form type', async () => {
+  it('treats a pathway the council does not offer, or an unknown one, as a missing page', async () => {
     const context = await browser.newContext();
-    const { page } = await openPage(context);
-    await page.goto(`${csaOnly.baseUrl}/assessment/CARERS?secret=personal`);
-    await expect
-      .poll(() => page.locator('h1').innerText())
-      .toBe('Sorry, there is a problem with the service');
-    expect(await page.locator('main').count()).toBe(1);
-    expect(await page.locator('main').innerText()).toContain('MISSING_FORM_TYPE_CODE');
-    expect(await accessibilityViolations(page)).toEqual([]);
-
-    // The render error reached the configured error service, without query strings or user.
-    await expect.poll(() => collector.envelopes.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const envelope = collector.envelopes.join('\n');
-    expect(envelope).toContain('MISSING_FORM_TYPE_CODE');
-    expect(envelope).not.toContain('"user"');
-    expect(envelope).not.toContain('?secret=');
+    const { page, consoleErrors } = await openPage(context);
+    for (const address of ['/assessment/CARERS', '/assessment/FOO', '/help/XYZ']) {
+      await page.goto(`${csaOnly.baseUrl}${address}`);
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Page was not found');
+      expect(await page.title()).toMatch(/^Page was not found/);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+    // A missing page is not a fault: nothing goes to the error service.
+    await page.waitForTimeout(500);
+    expect(collector.envelopes).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { closeOnSignals } from './lifecycle/close-on-signals.ts';
 import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
+import { warmPdfRenderer } from './pdf/warm-pdf-renderer.ts';
 
 /** Starts the service: listens, keeps sensible timeouts, and on SIGTERM/SIGINT stops taking
  * new connections and lets requests in flight finish before closing the database. */
@@ -12,6 +13,12 @@ async function start() {
   app.server.keepAliveTimeout = 5_000;
   closeOnSignals(app, config.SHUTDOWN_GRACE_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // After listening, so readiness is not held up; the first resident's PDF then finds a warm
+  // worker instead of waiting for one to start.
+  void warmPdfRenderer(app.pdfRenderer).then((warm) => {
+    if (warm.error) app.log.warn({ ms: warm.ms, error: warm.error }, 'PDF renderer warm-up failed');
+    else app.log.info({ ms: warm.ms }, 'PDF renderer warmed up');
+  });
 }
 
 await start();

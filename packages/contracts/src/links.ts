@@ -9,6 +9,8 @@ export const suggestedLinkSchema = z.object({
   areaKeys: z.array(z.string()),
   /** Shown as a Local (true) or National (false) badge. */
   localContent: z.boolean(),
+  /** Each area's own label and category for the link, for pages showing one area. */
+  placements: z.array(z.object({ areaKey: z.string(), label: z.string(), category: z.string() })),
 });
 export type SuggestedLinkView = z.infer<typeof suggestedLinkSchema>;
 

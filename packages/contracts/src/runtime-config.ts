@@ -18,5 +18,9 @@ export const runtimeConfigSchema = z.object({
   errorReportingDsn: z.string(),
   videoPlayer: z.enum(['spotlightr', 'youtube']),
   spotlightrBaseUrl: z.string(),
+  /** A sign-in ends after this many minutes without a request; the web app warns before. */
+  sessionIdleMinutes: z.number().int().positive(),
+  /** The council's video id per video item, keyed `topicId/itemId` (VIDEO_IDS_FILE). */
+  videoIds: z.record(z.string(), z.string()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -130,13 +130,38 @@ export const keyAnswers = {
   needHelp: 'I need more help than I already have',
 } as const;
 
+/**
+ * The five-level ability scale of questionnaire.md §3, as residents read it: CSA wording
+ * (independent / with existing support) and the carers' wording (confident independently /
+ * confident with support already had). The options are the stored answers.
+ */
 export const abilityScale = [
-  'I can do this confidently by myself',
-  'I can do this confidently with the support I already have',
+  'I can do this independently',
+  'I can do this with the support I already have',
   'I can do this with some difficulty',
-  'I can do this with a lot of difficulty',
-  'I cannot do this by myself',
+  'I can do this with significant difficulty',
+  'I cannot do this independently',
 ] as const;
+
+export const carersAbilityScale = [
+  'I am confident doing this independently',
+  'I am confident doing this with the support I already have',
+  'I can do this with some difficulty',
+  'I can do this with significant difficulty',
+  'I cannot do this independently',
+] as const;
+
+/** The scale's earlier paraphrase, by the wording that replaced it (CSA, carers): answers
+ * saved before issue 10 are moved across by migration 0030. */
+export const previousAbilityWording: Record<string, readonly [string, string]> = {
+  'I can do this confidently by myself': [abilityScale[0], carersAbilityScale[0]],
+  'I can do this confidently with the support I already have': [
+    abilityScale[1],
+    carersAbilityScale[1],
+  ],
+  'I can do this with a lot of difficulty': [abilityScale[3], carersAbilityScale[3]],
+  'I cannot do this by myself': [abilityScale[4], carersAbilityScale[4]],
+};
 
 export const infoPageSuffixes = [
   'InfoWantTodo',

@@ -3,3 +3,4 @@ export * from './engine/index.ts';
 export * from './lint/lint-content.ts';
 export * from './links/index.ts';
 export * from './load-pathway.ts';
+export * from './videos/video-ids.ts';

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agentLoginListResponseSchema,
   agentLoginParamsSchema,
   agentLoginRequestSchema,
   agentLoginResponseSchema,
@@ -33,6 +34,35 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   { config },
 ) => {
   const attempts = attemptLimiter(app.db, app.log);
+
+  // The owner's live PINs, from any browser: a list kept only where a PIN was made left other
+  // devices unable to see, or delete, the PINs that count against the limit.
+  app.get(
+    '/internal/v1/agentLogin',
+    {
+      preHandler: app.authenticateAccountOwner,
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        response: { 200: agentLoginListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = signedInUser(request);
+      const rows = await app.db
+        .selectFrom('agent_login')
+        .select(['id', 'created_at', 'expires_at'])
+        .where('user_id', '=', owner.id)
+        .where('expires_at', '>', new Date().toISOString())
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      reply.header('Cache-Control', 'no-store');
+      return {
+        data: rows.map((row) => ({ id: row.id, created: row.created_at, expiry: row.expires_at })),
+      };
+    },
+  );
 
   app.post(
     '/internal/v1/agentLogin',

@@ -122,6 +122,44 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('lists your own live PINs without the PINs themselves', async () => {
+    const owner = await signUpForTest(app);
+    const stranger = await signUpForTest(app);
+    const first = await generatePin(owner.headers);
+    const second = await generatePin(owner.headers);
+    const expired = await generatePin(owner.headers);
+    await generatePin(stranger.headers);
+    await app.db
+      .updateTable('agent_login')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.id)
+      .execute();
+
+    const response = await app.inject({ url: '/internal/v1/agentLogin', headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const listed = response.json().data as { id: string; created: string; expiry: string }[];
+    expect(listed.map((pin) => pin.id).sort()).toEqual([first.id, second.id].sort());
+    for (const pin of listed) {
+      expect(Object.keys(pin).sort()).toEqual(['created', 'expiry', 'id']);
+      expect(Date.parse(pin.created)).toBeLessThanOrEqual(Date.now());
+    }
+    expect(listed.find((pin) => pin.id === first.id)?.expiry).toBe(first.expiry);
+    expect(response.body).not.toContain(first.token);
+    expect(response.body).not.toContain(second.token);
+
+    const agentLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email: owner.email, pin: first.token },
+    });
+    const agent = { authorization: `Bearer ${agentLogin.json().data.token}` };
+    expect((await app.inject({ url: '/internal/v1/agentLogin', headers: agent })).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ url: '/internal/v1/agentLogin' })).statusCode).toBe(401);
+  });
+
   it('refuses an expired PIN', async () => {
     const owner = await signUpForTest(app);
     const pin = await generatePin(owner.headers);

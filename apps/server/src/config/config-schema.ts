@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSupportedFormTypes } from '@csa/contracts';
 import { councilFlavours } from '@csa/questionnaire';
+import { videoIdsFileSetting } from './video-ids-file.ts';
 import { parseTrustProxy } from './parse-trust-proxy.ts';
 
 const booleanFlag = z
@@ -55,6 +56,7 @@ export const environmentSchema = z
     ERROR_REPORTING_DSN: z.union([z.literal(''), z.url()]).default(''),
     VIDEO_PLAYER: z.enum(['spotlightr', 'youtube']).default('spotlightr'),
     SPOTLIGHTR_BASE_URL: z.url().default('https://videos.cdn.spotlightr.com/watch/'),
+    VIDEO_IDS_FILE: videoIdsFileSetting,
     WEB_DIST_DIR: z.string().default(''),
     /** Shared store for rate-limit counters when several processes serve the same council. */
     REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),

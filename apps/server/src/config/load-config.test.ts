@@ -1,5 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, loadConfig } from './load-config.ts';
+
+const exampleVideoIds = fileURLToPath(
+  new URL('../../../../packages/questionnaire/src/links/video-ids.example.json', import.meta.url),
+);
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error.problems;
+    throw error;
+  }
+  return [];
+}
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -52,6 +70,26 @@ describe('COUNCIL_FLAVOUR', () => {
     expect(() => loadConfig({ COUNCIL_FLAVOUR: 'atlantis' })).toThrow(
       /COUNCIL_FLAVOUR: use one of/,
     );
+  });
+
+  it('reads the video ids file at start-up, and stops with its problems', () => {
+    expect(loadConfig({}).VIDEO_IDS_FILE).toEqual({});
+    expect(loadConfig({ VIDEO_IDS_FILE: exampleVideoIds }).VIDEO_IDS_FILE).toMatchObject({
+      'personalHygiene/introductionVideo': 'example-hygiene-intro',
+    });
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'video-ids-'));
+    const bad = path.join(folder, 'videos.json');
+    fs.writeFileSync(
+      bad,
+      JSON.stringify({ schemaVersion: 1, videos: { 'personalHygiene/needHelp': 'abc' } }),
+    );
+    expect(problemsOf({ VIDEO_IDS_FILE: bad })).toEqual([
+      `VIDEO_IDS_FILE: ${bad}: videos.personalHygiene/needHelp: is not a video item of the questionnaire`,
+    ]);
+    expect(problemsOf({ VIDEO_IDS_FILE: path.join(folder, 'missing.json') })[0]).toMatch(
+      /^VIDEO_IDS_FILE: cannot read .*missing\.json as JSON/,
+    );
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('trusts no proxy by default, and a hop count or proxy addresses when told (TRUST_PROXY)', () => {

@@ -17,6 +17,8 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
     errorReportingDsn: config.ERROR_REPORTING_DSN,
     videoPlayer: config.VIDEO_PLAYER,
     spotlightrBaseUrl: config.SPOTLIGHTR_BASE_URL,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    videoIds: config.VIDEO_IDS_FILE,
   };
 }
 

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error.ts';
-import { publishRequestError } from './request-events.ts';
+import {
+  publishRequestError,
+  publishSessionActivity,
+  publishSignInEnded,
+} from './request-events.ts';
 import { readToken } from './session-store.ts';
 
 export interface RequestOptions<T extends z.ZodType> {
@@ -33,6 +37,9 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   // otherwise the profile of a new token would be fetched as the old account.
   const token = readToken();
   if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
+  // Only the stored sign-in speaks for the tab's session; a token passed by the caller (the
+  // one in the address at start-up, the old one on logout) does not.
+  const usesStoredToken = token !== null && headers.Authorization === `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -63,12 +70,14 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   }
   if (!response.ok) {
     const error = toApiError(response.status, method, body);
+    if (response.status === 401 && usesStoredToken) publishSignInEnded();
     if (error.status >= 400 && error.status !== 404) {
       console.warn(`${error.method} ${url.pathname} failed with ${error.status}`);
     }
     if (!options.isQuiet) publishRequestError(error);
     throw error;
   }
+  if (usesStoredToken) publishSessionActivity();
   if (!options.schema) return body as z.infer<T>;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

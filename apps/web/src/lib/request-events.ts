@@ -14,3 +14,29 @@ export function subscribeToRequestErrors(listener: (error: ApiError) => void): (
   channel.addEventListener(eventName, handler);
   return () => channel.removeEventListener(eventName, handler);
 }
+
+/**
+ * The server refused the stored token (401): the sign-in ended, by idling past the limit or
+ * by signing out elsewhere. The auth layer signs the tab out but leaves the page's drafts.
+ */
+const signInEndedEvent = 'sign-in-ended';
+/** A request with the stored token succeeded, so the server's idle clock started again. */
+const sessionActivityEvent = 'session-activity';
+
+export function publishSignInEnded(): void {
+  channel.dispatchEvent(new Event(signInEndedEvent));
+}
+
+export function subscribeToSignInEnded(listener: () => void): () => void {
+  channel.addEventListener(signInEndedEvent, listener);
+  return () => channel.removeEventListener(signInEndedEvent, listener);
+}
+
+export function publishSessionActivity(): void {
+  channel.dispatchEvent(new Event(sessionActivityEvent));
+}
+
+export function subscribeToSessionActivity(listener: () => void): () => void {
+  channel.addEventListener(sessionActivityEvent, listener);
+  return () => channel.removeEventListener(sessionActivityEvent, listener);
+}

@@ -2,3 +2,4 @@
 // first page) and by the server's PDF.
 export * from './format-dates.ts';
 export * from './personal-details-rows.ts';
+export * from './link-in-area.ts';

@@ -43,6 +43,19 @@ function rows(entries: [string, string | undefined][]): SummaryRow[] {
   return entries.flatMap(([key, value]) => (value ? [{ key, value }] : []));
 }
 
+/** The address as one line, with its postcode when the line does not already hold it (an
+ * address typed by hand keeps its postcode in a separate box). */
+export function addressLine(
+  address: { single_line_address: string; postcode?: string | undefined } | undefined,
+): string | undefined {
+  if (!address) return undefined;
+  const line = address.single_line_address.trim();
+  const postcode = address.postcode?.trim() ?? '';
+  const squash = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+  if (!postcode || squash(line).includes(squash(postcode))) return line || undefined;
+  return line ? `${line}, ${postcode}` : postcode;
+}
+
 const allSubEthnicities: readonly Option[] = Object.values(subEthnicityOptions).flat();
 
 /** Rows for the person's details, shared by the web app's check-your-answers page and the
@@ -54,12 +67,15 @@ export function personalDetailsRows(details: PersonalDetails): SummaryRow[] {
     ['Name', joinName(details.firstName, details.lastName)],
     ['Preferred name', details.preferredName],
     ['Date of birth', details.dob ? formatDateOfBirth(details.dob) : undefined],
-    ['Address', details.address?.single_line_address],
+    ['Address', addressLine(details.address)],
     ['Phone number', details.phone],
     ['Email address', details.email],
     ['NHS number', details.nhsNumber],
     ['GP', details.gpDetails],
-    ['Where they live', labelOf(accommodationStatusOptions, details.accommodationStatus)],
+    [
+      details.isCompletedByAgent ? 'Where they live' : 'Where you live',
+      labelOf(accommodationStatusOptions, details.accommodationStatus),
+    ],
     ["Landlord's name", details.landlordName],
     ["Landlord's address", details.landlordAddress],
     ['Other accommodation', details.otherAccommodation],
@@ -88,7 +104,7 @@ export function agentRows(details: PersonalDetails): SummaryRow[] {
       'Relationship',
       agent.relationshipOther ?? labelOf(agentRelationshipOptions, agent.relationship),
     ],
-    ['Address', agent.address?.single_line_address],
+    ['Address', addressLine(agent.address)],
     ['Phone number', agent.phone],
     ['Email address', agent.email],
     ['The person agrees to you filling this in', yesNo(details.hasConsent)],
@@ -104,7 +120,7 @@ export function personCaredForRows(person: PersonCaredFor): SummaryRow[] {
     ['Name', joinName(person.firstName, person.lastName)],
     ['Date of birth', person.dob ? formatDateOfBirth(person.dob) : undefined],
     ['Lives with you', yesNo(person.cohabitsWithCarer)],
-    ['Address', person.address?.single_line_address],
+    ['Address', addressLine(person.address)],
     ['Difficult to get to them', yesNo(person.hasDifficultyGettingToCaredFor)],
     ['What makes it difficult', person.diffultyGettingToCaredForInformation],
     ['Gender', labelOf(genderOptions, person.gender)],

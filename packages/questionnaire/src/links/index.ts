@@ -5,5 +5,6 @@ export {
   isLinkAreaKey,
   linksForArea,
   linksForAreas,
+  type LinkPlacement,
   type SuggestedLink,
 } from './select-links.ts';

@@ -84,16 +84,22 @@ export function linkCatalogueSchemaFor(formTypeCode: FormTypeCode) {
 export type LinkCatalogue = z.infer<ReturnType<typeof linkCatalogueSchemaFor>>;
 
 /** local-links.json: per flavour, links that only make sense for that council. Areas of both
- * form types share one file because the area keys of CSA and CARERS never collide. */
-export const localLinkCatalogueSchema = z.partialRecord(
-  z.enum(councilFlavours),
-  z
-    .object({ areas: areasSchema([...csaLinkAreaKeys, ...carersLinkAreaKeys]) })
-    .strict()
-    .refine((local) => allEntries(local.areas).every((entry) => entry.localContent), {
-      message: 'a local catalogue holds only links with localContent true',
-    }),
-);
+ * form types share one file because the area keys of CSA and CARERS never collide. Versioned
+ * like the national catalogues (questionnaire.md §9: schema version 1). */
+export const localLinkCatalogueSchema = z
+  .object({
+    schemaVersion: z.literal(1),
+    flavours: z.partialRecord(
+      z.enum(councilFlavours),
+      z
+        .object({ areas: areasSchema([...csaLinkAreaKeys, ...carersLinkAreaKeys]) })
+        .strict()
+        .refine((local) => allEntries(local.areas).every((entry) => entry.localContent), {
+          message: 'a local catalogue holds only links with localContent true',
+        }),
+    ),
+  })
+  .strict();
 export type LocalLinkCatalogue = z.infer<typeof localLinkCatalogueSchema>;
 
 function allEntries(areas: Partial<Record<string, LinkEntry[]>>): LinkEntry[] {

@@ -26,10 +26,9 @@ const areaLists: [string, LinkEntry[]][] = [
     entries ?? [],
   ]),
   ...councilFlavours.flatMap((flavour) =>
-    Object.entries(local[flavour]?.areas ?? {}).map(([key, entries]): [string, LinkEntry[]] => [
-      `${flavour} ${key}`,
-      entries ?? [],
-    ]),
+    Object.entries(local.flavours[flavour]?.areas ?? {}).map(
+      ([key, entries]): [string, LinkEntry[]] => [`${flavour} ${key}`, entries ?? []],
+    ),
   ),
 ];
 const everyEntry = areaLists.flatMap(([, entries]) => entries);
@@ -64,7 +63,7 @@ describe('shipped link catalogues', () => {
 
   it('give every council some local links', () => {
     for (const flavour of councilFlavours) {
-      expect(Object.keys(local[flavour]?.areas ?? {}).length, flavour).toBeGreaterThan(0);
+      expect(Object.keys(local.flavours[flavour]?.areas ?? {}).length, flavour).toBeGreaterThan(0);
     }
   });
 
@@ -77,12 +76,6 @@ describe('shipped link catalogues', () => {
       );
       expect(used.size).toBeGreaterThanOrEqual(linkCategories.length - 2);
     }
-  });
-
-  it('hide the Freedom Pass from Kent, where it is not available', () => {
-    const freedomPass = everyEntry.filter((entry) => entry.url === 'https://www.freedompass.org/');
-    expect(freedomPass.length).toBeGreaterThan(0);
-    for (const entry of freedomPass) expect(entry.blacklist).toEqual(['kent']);
   });
 });
 
@@ -122,14 +115,33 @@ describe('link catalogue schema', () => {
     expect(schema.safeParse({ ...catalogueWith({}), schemaVersion: 2 }).success).toBe(false);
   });
 
-  it('rejects a national link in a local catalogue and an unknown flavour', () => {
+  it('rejects a national link in a local catalogue, an unknown flavour and a missing version', () => {
+    const local = (flavours: object) => ({ schemaVersion: 1, flavours });
     expect(
-      localLinkCatalogueSchema.safeParse({ kent: { areas: { accessWork: [entry] } } }).success,
+      localLinkCatalogueSchema.safeParse(local({ kent: { areas: { accessWork: [entry] } } }))
+        .success,
     ).toBe(false);
     const localEntry = { ...entry, localContent: true };
     expect(
-      localLinkCatalogueSchema.safeParse({ kent: { areas: { accessWork: [localEntry] } } }).success,
+      localLinkCatalogueSchema.safeParse(local({ kent: { areas: { accessWork: [localEntry] } } }))
+        .success,
     ).toBe(true);
-    expect(localLinkCatalogueSchema.safeParse({ leeds: { areas: {} } }).success).toBe(false);
+    expect(localLinkCatalogueSchema.safeParse(local({ leeds: { areas: {} } })).success).toBe(false);
+    expect(
+      localLinkCatalogueSchema.safeParse({ kent: { areas: { accessWork: [localEntry] } } }).success,
+    ).toBe(false);
+  });
+
+  it('offers the London-only Freedom Pass as a local link of the London borough only', () => {
+    const freedomPass = (areas: Partial<Record<string, LinkEntry[]>>) =>
+      Object.values(areas)
+        .flat()
+        .filter((each) => each?.url.includes('freedompass'));
+    expect(freedomPass(csa.areas)).toEqual([]);
+    expect(freedomPass(carers.areas)).toEqual([]);
+    const london = freedomPass(local.flavours['london-borough']?.areas ?? {});
+    expect(london.length).toBeGreaterThan(0);
+    expect(london.every((each) => each?.localContent)).toBe(true);
+    expect(freedomPass(local.flavours.kent?.areas ?? {})).toEqual([]);
   });
 });

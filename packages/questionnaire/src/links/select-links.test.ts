@@ -67,6 +67,24 @@ describe('linksForAreas and allLinks', () => {
       categories: ['Aids and equipment', 'Telecare'],
       areaKeys: ['maintainingHome', 'personalHygiene', 'movingSafely'],
       localContent: false,
+      // Each area keeps its own label and category, for pages about one area.
+      placements: [
+        {
+          areaKey: 'maintainingHome',
+          label: 'Living Made Easy: equipment for the home',
+          category: 'Aids and equipment',
+        },
+        {
+          areaKey: 'personalHygiene',
+          label: 'Living Made Easy: bathing and washing aids',
+          category: 'Aids and equipment',
+        },
+        {
+          areaKey: 'movingSafely',
+          label: 'Living Made Easy: telecare and personal alarms',
+          category: 'Telecare',
+        },
+      ],
     });
   });
 

@@ -16,6 +16,15 @@ export interface SuggestedLink {
   categories: LinkCategory[];
   areaKeys: LinkAreaKey[];
   localContent: boolean;
+  /** How each area lists the link: its own label and category there. A page shown under one
+   * area uses these, not the first area's label (issue 10). */
+  placements: LinkPlacement[];
+}
+
+export interface LinkPlacement {
+  areaKey: LinkAreaKey;
+  label: string;
+  category: LinkCategory;
 }
 
 /** Area keys come from answers and content as plain strings; this narrows them without a cast. */
@@ -35,7 +44,7 @@ export function linksForArea<F extends FormTypeCode>(
   flavour: CouncilFlavour,
 ): LinkEntry[] {
   const national = nationalLinkCatalogues[formTypeCode].areas[areaKey] ?? [];
-  const local = localLinkCatalogue[flavour]?.areas[areaKey] ?? [];
+  const local = localLinkCatalogue.flavours[flavour]?.areas[areaKey] ?? [];
   return [...national, ...local].filter((entry) => !entry.blacklist.includes(flavour));
 }
 
@@ -57,8 +66,19 @@ export function linksForAreas<F extends FormTypeCode>(
           categories: [entry.category],
           areaKeys: [areaKey],
           localContent: entry.localContent,
+          placements: [{ areaKey, label: entry.label, category: entry.category }],
         });
         continue;
+      }
+      if (
+        !merged.placements.some(
+          (placement) =>
+            placement.areaKey === areaKey &&
+            placement.label === entry.label &&
+            placement.category === entry.category,
+        )
+      ) {
+        merged.placements.push({ areaKey, label: entry.label, category: entry.category });
       }
       addOnce(merged.labels, entry.label);
       addOnce(merged.categories, entry.category);

@@ -267,3 +267,35 @@ describe('lintPathway required flags (questionnaire.md §5)', () => {
     expect(problemsAfter((_, t) => (itemOf(t, 'washingHelp').required = false))).toEqual([]);
   });
 });
+
+describe('lintPathway against questionnaire.md §2 and §4 (issue 10)', () => {
+  it('reports a later section that does not start with a video page', () => {
+    expect(
+      problemsAfter((_, t) => {
+        const appearance = sectionOf(t, 'appearance');
+        appearance.pages = appearance.pages.slice(1);
+      }),
+    ).toContain('hygiene/appearance: a later section must start with a video page');
+  });
+
+  it('reports an introduction without the default rule its other sections have', () => {
+    expect(
+      problemsAfter((_, t) => {
+        const introduction = sectionOf(t, 'introduction');
+        introduction.nextSection = introduction.nextSection.filter((rule) => !('default' in rule));
+      }),
+    ).toContain(
+      'hygiene/introduction: needs a default rule opening summary like its other sections',
+    );
+  });
+
+  it("reports a details box on 'No' of a Yes/No question", () => {
+    expect(
+      problemsAfter((_, t) => {
+        itemOf(t, 'bathDetails').existsWhen = { given: 'useBathShower', contains: 'No' };
+      }),
+    ).toContain(
+      "hygiene/washing/washingQuestionsPage/bathDetails: details box appears on 'No' of useBathShower; the spec shows details on 'Yes'",
+    );
+  });
+});

@@ -3,6 +3,11 @@ import { lintGroups, lintTopicIds } from './lint-ids.ts';
 import { lintExistsWhen, lintItems } from './lint-items.ts';
 import { lintRequiredFlags } from './lint-required-flags.ts';
 import { lintNextPages, lintNextSections, lintSectionsReachable } from './lint-routing.ts';
+import {
+  lintDetailsOnYes,
+  lintIntroductionDefaultRule,
+  lintSectionsStartWithVideo,
+} from './lint-structure.ts';
 
 /**
  * Every problem in one pathway's content, in words an author can act on; [] means clean.
@@ -27,6 +32,9 @@ export function lintTopic(topic: Topic): string[] {
     ...lintNextPages(topic),
     ...lintNextSections(topic),
     ...lintSectionsReachable(topic),
+    ...lintSectionsStartWithVideo(topic),
+    ...lintIntroductionDefaultRule(topic),
+    ...lintDetailsOnYes(topic),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { Item, Page, Pathway, Section, Topic } from '../content-schema.ts';
-import { hygieneTopic, noIntroductionTopic } from '../engine/test-fixtures.ts';
+import { hygieneTopic, noIntroductionTopic, page, video } from '../engine/test-fixtures.ts';
 
 /**
  * A lint-clean pathway built from the engine fixtures. The hygiene fixture's dangling nextPage
@@ -18,13 +18,26 @@ export function cleanPathway(): Pathway {
     (rule) => rule.openSectionId !== 'washing',
   );
   clothes.nextSection.push({ default: true, openSectionId: 'summary' });
+  // Questionnaire.md §4: the introduction falls through to the summary like the others, and
+  // details boxes follow 'Yes'.
+  sectionOf(hygiene, 'introduction').nextSection.push({ default: true, openSectionId: 'summary' });
+  itemOf(hygiene, 'reachDetails').existsWhen = { given: 'reachAllBody', oneOf: ['Yes'] };
+  const roleLike = structuredClone(noIntroductionTopic);
+  // Questionnaire.md §2: later sections start with a video page.
+  for (const later of [...hygiene.sections.slice(1), ...roleLike.sections.slice(1)]) {
+    const first = later.pages[0];
+    if (!first) continue;
+    later.pages.unshift(
+      page(`${later.id}VideoPage`, [video(`${later.id}Video`)], [{ options: [], page: first.id }]),
+    );
+  }
   return {
     formTypeCode: 'CSA',
     groups: [
       { title: 'Looking after yourself', topicIds: ['hygiene'] },
       { title: 'Your role', topicIds: ['carerRoleLike'] },
     ],
-    topics: [hygiene, structuredClone(noIntroductionTopic)],
+    topics: [hygiene, roleLike],
   };
 }
 

@@ -9,6 +9,8 @@ import * as addContactEmailVerified from './0007-add-contact-email-verified.ts';
 import * as createDeliveryJob from './0010-create-delivery-job.ts';
 import * as createAddressGazetteer from './0011-create-address-gazetteer.ts';
 import * as addDeliverySteps from './0012-add-delivery-steps.ts';
+import * as abilityScaleWording from './0030-ability-scale-wording.ts';
+import * as createStaffCases from './0040-create-staff-cases.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0010-create-delivery-job': createDeliveryJob,
   '0011-create-address-gazetteer': createAddressGazetteer,
   '0012-add-delivery-steps': addDeliverySteps,
+  '0030-ability-scale-wording': abilityScaleWording,
+  '0040-create-staff-cases': createStaffCases,
 };

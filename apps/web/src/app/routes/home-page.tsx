@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FormTypeCode } from '@csa/contracts';
+import { AccountDeletedBanner } from '../../components/layout/account-deleted-banner.tsx';
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSupportedFormTypes } from '../../config/runtime-config.tsx';
@@ -14,6 +15,7 @@ export function HomePage() {
   const steps = t('home.steps', { returnObjects: true }) as string[];
   return (
     <>
+      <AccountDeletedBanner />
       <PageTitleBar title={t('home.title')} />
       <p className="govuk-body-l">{t('home.intro')}</p>
       <div className="app-pathways">

@@ -1,10 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 
 /** The full-page start-up failure of spec §2 Shell. */
 export function AuthenticationFailure() {
   const { t } = useTranslation();
   const auth = useAuth();
+  const { councilName } = useRuntimeConfig();
+  // It replaces the whole page, so it names the tab too (WCAG 2.4.2).
+  useEffect(() => {
+    document.title = `${t('errors.authFailureTitle')} – ${t('service.name')} – ${councilName}`;
+  }, [t, councilName]);
   return (
     <main className="govuk-main-wrapper govuk-width-container" id="main-content" tabIndex={-1}>
       <h1 className="govuk-heading-l">{t('errors.authFailureTitle')}</h1>

@@ -57,7 +57,11 @@ export function AccountMenu(props: { email: string | null; name: string; onLogou
         <span className="app-avatar" aria-hidden="true">
           {initials === 'guest' ? 'G' : initials}
         </span>
-        <span>{t('nav.accountMenu', { name: props.name || initials })}</span>
+        {/* Seen: the initials and the name. Heard: what the button is for. */}
+        <span aria-hidden="true">{props.name || initials}</span>
+        <span className="govuk-visually-hidden">
+          {t('nav.accountMenu', { name: props.name || initials })}
+        </span>
       </button>
       <ul id={menuId} className="app-account-menu__list" hidden={!isOpen}>
         <li>

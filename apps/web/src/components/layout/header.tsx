@@ -7,9 +7,8 @@ import { useOptionalFormTypeCode } from '../../lib/use-form-type-code.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { TranslateWidget } from './translate-widget.tsx';
 
-/** The council's own logo, or the alternate one for the other flavour (spec §2 Shell). */
-function logoFor(flavour: string, configured: string): string {
-  if (configured) return configured;
+/** The flavour's built-in mark (spec §2 Shell); the council's name is written beside it. */
+function markFor(flavour: string): string {
   return flavour === 'kent' ? '/logo-kent.svg' : '/logo-london-borough.svg';
 }
 
@@ -22,14 +21,32 @@ export function Header() {
   return (
     <header className="govuk-header" data-module="govuk-header">
       <div className="govuk-header__container govuk-width-container app-header__container">
-        <Link to={paths.home.getHref()} className="govuk-header__link govuk-header__link--homepage">
-          <img
-            className="app-header__logo-image"
-            src={logoFor(config.flavour, config.logoUrl)}
-            alt={`${config.councilName} – ${t('service.name')} home`}
-            width="230"
-            height="36"
-          />
+        <Link
+          to={paths.home.getHref()}
+          className="govuk-header__link govuk-header__link--homepage app-header__home"
+        >
+          {config.logoUrl ? (
+            // The council's own logo carries its name.
+            <img
+              className="app-header__logo-image"
+              src={config.logoUrl}
+              alt={`${config.councilName} – ${t('service.name')} home`}
+              width="230"
+              height="36"
+            />
+          ) : (
+            <>
+              <img
+                className="app-header__logo-image app-header__logo-mark"
+                src={markFor(config.flavour)}
+                alt=""
+                width="36"
+                height="36"
+              />
+              <span className="app-header__council-name">{config.councilName}</span>
+              <span className="govuk-visually-hidden">{` – ${t('service.name')} home`}</span>
+            </>
+          )}
         </Link>
         <nav aria-label={t('nav.mainNavigation')}>
           <ul className="app-header__nav">

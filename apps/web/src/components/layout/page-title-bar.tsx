@@ -7,13 +7,18 @@ import { useRuntimeConfig } from '../../config/runtime-config.tsx';
  * The page's one h1 and the document title, with an optional back arrow (spec §2 Shell).
  * The title names the page first, so screen-reader users hear where they are.
  */
-export function PageTitleBar(props: { title: string; backTo?: string }) {
+export function PageTitleBar(props: {
+  title: string;
+  backTo?: string;
+  /** The tab's title when it must say more than the h1 (which step of an area). */
+  documentTitle?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { councilName } = useRuntimeConfig();
   useEffect(() => {
-    document.title = `${props.title} – ${t('service.name')} – ${councilName}`;
-  }, [props.title, councilName, t]);
+    document.title = `${props.documentTitle ?? props.title} – ${t('service.name')} – ${councilName}`;
+  }, [props.title, props.documentTitle, councilName, t]);
   return (
     <div className="app-title-bar">
       {props.backTo !== undefined && (

@@ -1,3 +1,4 @@
+import type { FormTypeCode } from '@csa/contracts';
 import {
   alreadySubmittedMessage,
   cannotSubmitMessages,
@@ -17,11 +18,22 @@ export const messages = {
   noSuggestions: 'No suggestions found',
   cannotSubmit: cannotSubmitMessages,
   list: {
-    title: 'Your assessments',
-    guidance: [
-      'You can stop at any time. Your answers are saved each time you continue, so you can come back later and carry on.',
-      'Complete the areas of daily life where you need help, add your personal details, then check your answers and send them to us.',
-    ],
+    // The two pathways' lists look alike; each says which one it is (issue 10).
+    title: {
+      CSA: 'Your self-assessments for care and support',
+      CARERS: "Your carer's self-assessments",
+    } satisfies Record<FormTypeCode, string>,
+    listHeading: 'Started and sent',
+    guidance: {
+      CSA: [
+        'You can stop at any time. Your answers are saved each time you continue, so you can come back later and carry on.',
+        'Complete the areas of daily life where you need help, add your personal details, then check your answers and send them to us.',
+      ],
+      CARERS: [
+        'You can stop at any time. Your answers are saved each time you continue, so you can come back later and carry on.',
+        'Tell us about you and your caring role, then the parts of your life that caring affects. Add your details and the people you care for, then check your answers and send them to the carers centre.',
+      ],
+    } satisfies Record<FormTypeCode, string[]>,
     start: 'Start a new assessment',
     starting: 'Starting…',
     empty: 'You have not started an assessment yet.',

@@ -13,6 +13,7 @@ import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { subscribeToSignInEnded } from '../../lib/request-events.ts';
 import { readJson, readToken, sessionKeys, writeValue } from '../../lib/session-store.ts';
 import { gatewayUrl, saveCurrentPage, takeTokenFromAddress } from './auth-gateway.ts';
 
@@ -28,6 +29,8 @@ interface AuthState {
   updating: boolean;
   isAuthenticated: boolean;
   hasFailed: boolean;
+  /** The server ended a sign-in this tab was using (idle limit, or signed out elsewhere). */
+  hasSessionEnded: boolean;
   user: UserProfile | null;
   pendingSwitch: PendingSwitch | null;
 }
@@ -39,6 +42,10 @@ interface AuthContextValue extends AuthState {
   /** Stores a token from the built-in sign-in pages and loads the profile. */
   acceptToken: (token: string) => Promise<void>;
   refreshUser: () => Promise<void>;
+  /** Signs the tab out because the sign-in ended; drafts of unsaved answers stay. */
+  endSession: () => void;
+  /** Any authenticated request restarts the server's idle clock; this is the cheapest. */
+  extendSession: () => Promise<void>;
   /** Answers a pending switch: stay as the signed-in account, or sign in as the other. */
   keepCurrentAccount: () => void;
   switchToOtherAccount: () => Promise<void>;
@@ -64,6 +71,7 @@ function signedOut(): AuthState {
     updating: false,
     isAuthenticated: false,
     hasFailed: false,
+    hasSessionEnded: false,
     user: null,
     pendingSwitch: null,
   };
@@ -87,6 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     updating: false,
     isAuthenticated: false,
     hasFailed: false,
+    hasSessionEnded: false,
     user: readJson<UserProfile>(sessionKeys.user),
     pendingSwitch: null,
   }));
@@ -177,6 +186,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const endSession = useCallback(() => {
+    // Only a sign-in that was in use can end; a stale token found at start-up is simply
+    // signed out by the start-up check.
+    setState((current) => {
+      if (!current.isAuthenticated) return current;
+      clearSession();
+      return { ...signedOut(), hasSessionEnded: true };
+    });
+  }, [clearSession]);
+
+  useEffect(() => subscribeToSignInEnded(endSession), [endSession]);
+
+  const extendSession = useCallback(async () => {
+    await apiRequest('POST', `${gateway}/internal/validate`, { isQuiet: true });
+  }, [gateway]);
+
   const keepCurrentAccount = useCallback(() => {
     setState((current) => ({ ...current, pendingSwitch: null }));
   }, []);
@@ -244,10 +269,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       acceptToken: signIn,
       refreshUser,
+      endSession,
+      extendSession,
       keepCurrentAccount,
       switchToOtherAccount,
     }),
-    [state, goToGateway, logout, signIn, refreshUser, keepCurrentAccount, switchToOtherAccount],
+    [
+      state,
+      goToGateway,
+      logout,
+      signIn,
+      refreshUser,
+      endSession,
+      extendSession,
+      keepCurrentAccount,
+      switchToOtherAccount,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

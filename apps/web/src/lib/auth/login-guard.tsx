@@ -1,14 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { constants } from '@csa/contracts/constants';
+import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../components/ui/loading-spinner.tsx';
 import { useAuth } from './auth-context.tsx';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 /**
  * Spec §2 login guard: a spinner while the sign-in check runs, a warning after 10 s, a
  * notice and a redirect to sign in after 2 s for signed-out visitors, and 'Not authorized'
  * for a signed-in person without the role a page needs.
  */
-export function LoginGuard(props: { children: ReactNode; requiredRole?: string }) {
+export function LoginGuard(props: {
+  children: ReactNode;
+  /** One role, or a list of which any one will do. */
+  requiredRole?: string | readonly string[];
+  /** The page shows its own h1 and title outside the guard; the guard's headings are h2. */
+  hasOwnTitle?: boolean;
+}) {
   const auth = useAuth();
   const [isSlow, setIsSlow] = useState(false);
 
@@ -19,16 +27,24 @@ export function LoginGuard(props: { children: ReactNode; requiredRole?: string }
   }, [auth.initializing]);
 
   const { login } = auth;
-  const mustSignIn = !auth.initializing && !auth.isAuthenticated;
+  const mustSignIn = !auth.initializing && !auth.isAuthenticated && !auth.hasSessionEnded;
   useEffect(() => {
     if (!mustSignIn) return;
     const timer = window.setTimeout(login, constants.loginRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [mustSignIn, login]);
 
+  const heading = (title: string) =>
+    props.hasOwnTitle ? (
+      <h2 className="govuk-heading-m">{title}</h2>
+    ) : (
+      <PageTitleBar title={title} />
+    );
+
   if (auth.initializing) {
     return (
       <>
+        {heading('Checking you are signed in')}
         <LoadingSpinner label="Checking you are signed in…" />
         {isSlow && (
           <div className="govuk-warning-text" role="alert">
@@ -44,18 +60,21 @@ export function LoginGuard(props: { children: ReactNode; requiredRole?: string }
       </>
     );
   }
+  if (auth.hasSessionEnded) return <SessionEndedNotice hasOwnTitle={props.hasOwnTitle === true} />;
   if (mustSignIn) {
     return (
       <div role="status">
-        <h1 className="govuk-heading-l">Authenticating</h1>
+        {heading('Authenticating')}
         <p className="govuk-body">Redirecting to login/signup page...</p>
       </div>
     );
   }
-  if (props.requiredRole && !auth.user?.roleNames.includes(props.requiredRole)) {
+  const allowedRoles =
+    typeof props.requiredRole === 'string' ? [props.requiredRole] : props.requiredRole;
+  if (allowedRoles && !allowedRoles.some((role) => auth.user?.roleNames.includes(role))) {
     return (
       <>
-        <h1 className="govuk-heading-l">Not authorized</h1>
+        {heading('Not authorized')}
         <p className="govuk-body">
           You are not authorized to access this part. Either use other details when logging in or
           ask administrators to give you access.

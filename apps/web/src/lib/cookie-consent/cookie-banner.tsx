@@ -1,4 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusPageHeading } from '../../components/layout/focus-page-heading.ts';
+
+function skipToTop(): boolean {
+  document.getElementById('main-content')?.focus();
+  return true;
+}
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { constants } from '@csa/contracts/constants';
@@ -85,7 +91,15 @@ export function CookieBanner() {
             </div>
           </div>
           <div className="govuk-button-group">
-            <button type="button" className="govuk-button" onClick={() => setIsVisible(false)}>
+            <button
+              type="button"
+              className="govuk-button"
+              onClick={() => {
+                setIsVisible(false);
+                // The banner goes with the focused button: focus moves on to the page.
+                window.setTimeout(() => focusPageHeading() || skipToTop(), 0);
+              }}
+            >
               {t('cookies.hide')}
             </button>
           </div>

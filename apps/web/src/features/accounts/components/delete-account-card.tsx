@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { constants } from '@csa/contracts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { rememberAccountDeleted } from '../../../lib/account-deleted-notice.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { sessionKeys, writeValue } from '../../../lib/session-store.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -17,17 +18,27 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
   const [isOpen, setIsOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [phraseError, setPhraseError] = useState<string | null>(null);
   const remove = useDeleteUser();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const onConfirm = async () => {
-    // Anything else: nothing happens and no message shows (spec §5).
-    if (!isDeletionConfirmed(typed) || remove.isPending) return;
+    if (remove.isPending) return;
+    // Spec §5 has a wrong phrase do nothing silently; WCAG 3.3.1 needs the error said
+    // (decision 0032).
+    if (!isDeletionConfirmed(typed)) {
+      setPhraseError(`Type ${constants.deletionPhrase} to confirm you want to delete your account`);
+      inputRef.current?.focus();
+      return;
+    }
+    setPhraseError(null);
     setFailure(null);
     try {
       await remove.mutateAsync();
       // The sessions went with the account, so there is nothing left to sign out on the server.
       writeValue(sessionKeys.token, null);
+      rememberAccountDeleted();
       await props.onDeleted();
     } catch (error) {
       setIsOpen(false);
@@ -65,6 +76,7 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
           className="govuk-button govuk-button--warning"
           onClick={() => {
             setTyped('');
+            setPhraseError(null);
             setIsOpen(true);
           }}
         >
@@ -80,13 +92,20 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
         onConfirm={() => void onConfirm()}
         onClose={() => setIsOpen(false)}
       >
-        <div className="govuk-form-group">
+        <div className={`govuk-form-group${phraseError ? ' govuk-form-group--error' : ''}`}>
           <label className="govuk-label" htmlFor={inputId}>
             To confirm, type <strong>{constants.deletionPhrase}</strong>
           </label>
+          {phraseError && (
+            <p id={`${inputId}-error`} className="govuk-error-message" role="alert">
+              <span className="govuk-visually-hidden">Error:</span> {phraseError}
+            </p>
+          )}
           <input
             id={inputId}
-            className="govuk-input govuk-input--width-20"
+            ref={inputRef}
+            className={`govuk-input govuk-input--width-20${phraseError ? ' govuk-input--error' : ''}`}
+            aria-describedby={phraseError ? `${inputId}-error` : undefined}
             value={typed}
             autoComplete="off"
             spellCheck={false}

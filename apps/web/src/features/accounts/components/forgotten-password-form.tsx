@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { emailAddressSchema } from '@csa/contracts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { summaryErrors } from '../lib/form-errors.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const schema = z.object({ email: emailAddressSchema });
 
@@ -22,6 +22,11 @@ export function ForgottenPasswordForm(props: { onBack: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { errors } = form.formState;
+  // The answer is the result of the button: focus goes to it so it is read out.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
 
   const onSubmit = form.handleSubmit(
     async ({ email }) => {
@@ -37,7 +42,12 @@ export function ForgottenPasswordForm(props: { onBack: () => void }) {
   if (message) {
     return (
       <>
-        <div className="govuk-inset-text" role="status">
+        <div
+          className="govuk-inset-text app-focus-target"
+          role="status"
+          tabIndex={-1}
+          ref={messageRef}
+        >
           {message}
         </div>
         <button type="button" className="govuk-button" onClick={props.onBack}>
@@ -49,7 +59,6 @@ export function ForgottenPasswordForm(props: { onBack: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <ErrorSummary errors={summaryErrors(errors, { email: 'recover-email' })} focusKey={attempt} />
-      <h2 className="govuk-heading-m">Reset your password</h2>
       <TextField
         id="recover-email"
         label="Email address"

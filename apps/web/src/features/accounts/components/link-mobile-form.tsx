@@ -10,7 +10,8 @@ import { dateOfBirthFields, joinDateOfBirth } from '../lib/date-of-birth.ts';
 import { summaryErrors } from '../lib/form-errors.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from './text-field.tsx';
+import { FocusedStatus } from '../../../components/ui/focused-status.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const numberSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFields });
 const codeSchema = z.object({ code: mobileCodeSchema });
@@ -129,9 +130,9 @@ function CodeStep(props: {
         errors={summaryErrors(errors, { code: 'link-mobile-code' })}
         focusKey={attempt}
       />
-      <div className="govuk-inset-text" role="status">
+      <FocusedStatus>
         We have sent a 6-digit code by text message. It expires in 10 minutes.
-      </div>
+      </FocusedStatus>
       <TextField
         id="link-mobile-code"
         label="Security code"

@@ -10,7 +10,8 @@ import { dateOfBirthFields, joinDateOfBirth } from '../lib/date-of-birth.ts';
 import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from './text-field.tsx';
+import { FocusedStatus } from '../../../components/ui/focused-status.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const detailsSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFields });
 const codeSchema = z.object({ code: mobileCodeSchema });
@@ -143,9 +144,7 @@ function MobileCodeStep(props: { phoneNumber: string; notice: string; onStartAga
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <ErrorSummary errors={summary} focusKey={attempt} />
-      <div className="govuk-inset-text" role="status">
-        {props.notice}
-      </div>
+      <FocusedStatus>{props.notice}</FocusedStatus>
       <TextField
         id="mobile-login-code"
         label="Security code"

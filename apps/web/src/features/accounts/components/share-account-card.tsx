@@ -1,44 +1,57 @@
-import { useRef, useState } from 'react';
-import type { UserProfile } from '@csa/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AgentLoginSummary, UserProfile } from '@csa/contracts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { agentLoginsQueryKey, useAgentLogins } from '../api/get-agent-logins.ts';
 import { useDeleteAgentLogin } from '../api/delete-agent-login.ts';
 import { useGenerateAgentLogin } from '../api/generate-agent-login.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import {
-  addAgentLogin,
-  readAgentLogins,
-  removeAgentLogin,
-  type StoredAgentLogin,
-} from '../lib/agent-login-store.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Spec §3: a PIN is displayed as ######## when it is not known (after the page it was made on). */
 const hiddenPin = '########';
 
-/** Share your account (spec §2): PINs for a trusted person, kept in `agentLogins`. */
+/**
+ * Share your account (spec §2): PINs for a trusted person. The list of live PINs comes from
+ * the server, so every browser the resident signs in on shows them and can delete them; the
+ * PIN itself is known only on the page that made it (the server keeps a hash).
+ */
 export function ShareAccountCard(props: { user: UserProfile; canChange: boolean }) {
   const { user } = props;
-  const [pins, setPins] = useState<StoredAgentLogin[]>(() => readAgentLogins(user.id));
+  const queryClient = useQueryClient();
+  const canHavePins = props.canChange && Boolean(user.emailProfileEmail);
+  const list = useAgentLogins(user.id, canHavePins);
+  const pins = list.data ?? [];
   // PINs made on this visit, by id; never written to storage.
   const [shownPins, setShownPins] = useState<Record<string, string>>({});
+  const [newPin, setNewPin] = useState<{ token: string; expiry: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<StoredAgentLogin | null>(null);
+  const [toDelete, setToDelete] = useState<AgentLoginSummary | null>(null);
   const generate = useGenerateAgentLogin();
   const remove = useDeleteAgentLogin();
   const generateButton = useRef<HTMLButtonElement>(null);
+  const newPinRef = useRef<HTMLDivElement>(null);
+
+  // The new PIN is the result of the button: focus goes to it, so it is read out.
+  useEffect(() => {
+    if (newPin) newPinRef.current?.focus();
+  }, [newPin]);
+
+  const refreshList = () =>
+    queryClient.invalidateQueries({ queryKey: agentLoginsQueryKey(user.id) });
 
   const onGenerate = async () => {
     setError(null);
     try {
       const created = await generate.mutateAsync();
-      addAgentLogin({ id: created.id, expiry: created.expiry, userId: user.id });
       setShownPins((shown) => ({ ...shown, [created.id]: created.token }));
-      setPins(readAgentLogins(user.id));
+      setNewPin({ token: created.token, expiry: created.expiry });
     } catch (cause) {
       const detail = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}` : '';
       setError(`Failed to generate PIN.${detail}`);
     }
+    await refreshList();
   };
 
   const onConfirmDelete = async () => {
@@ -54,8 +67,8 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
         return;
       }
     }
-    removeAgentLogin(toDelete.id);
-    setPins(readAgentLogins(user.id));
+    if (shownPins[toDelete.id] === newPin?.token) setNewPin(null);
+    await refreshList();
     setToDelete(null);
   };
 
@@ -71,19 +84,40 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
           <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">{error}</p>
         </div>
       )}
+      {list.isError && (
+        <p className="govuk-body govuk-error-message" role="alert">
+          We could not load your PINs. Reload the page to try again.
+        </p>
+      )}
       {!user.emailProfileEmail && (
         <p className="govuk-body">
           A PIN works with the email address you sign in with. You sign in by mobile, so PINs are
           not available.
         </p>
       )}
+      {newPin && (
+        <div className="govuk-inset-text app-new-pin" ref={newPinRef} tabIndex={-1} role="status">
+          <p className="govuk-body govuk-!-margin-bottom-1">
+            Your new PIN is{' '}
+            <span className="app-pin" aria-label={newPin.token.split('').join(' ')}>
+              {newPin.token}
+            </span>
+          </p>
+          <p className="govuk-body govuk-!-margin-bottom-0">
+            {`It works until ${formatDateTime(newPin.expiry)}. Write it down now: we show it only once.`}
+          </p>
+        </div>
+      )}
       {pins.length > 0 && (
-        <table className="govuk-table">
+        <table className="govuk-table app-pin-table">
           <caption className="govuk-table__caption govuk-table__caption--s">Your PINs</caption>
           <thead className="govuk-table__head">
             <tr className="govuk-table__row">
               <th scope="col" className="govuk-table__header">
                 PIN
+              </th>
+              <th scope="col" className="govuk-table__header">
+                Made
               </th>
               <th scope="col" className="govuk-table__header">
                 Works until
@@ -98,7 +132,7 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
               const token = shownPins[pin.id];
               return (
                 <tr className="govuk-table__row" key={pin.id}>
-                  <td className="govuk-table__cell">
+                  <td className="govuk-table__cell" data-label="PIN">
                     <span className="app-pin" data-testid="agent-pin">
                       {token ?? hiddenPin}
                     </span>
@@ -106,20 +140,23 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
                       <span className="govuk-visually-hidden"> (hidden: shown only when made)</span>
                     )}
                   </td>
-                  <td className="govuk-table__cell">{formatDateTime(pin.expiry)}</td>
+                  <td className="govuk-table__cell" data-label="Made">
+                    {formatDateTime(pin.created)}
+                  </td>
+                  <td className="govuk-table__cell" data-label="Works until">
+                    {formatDateTime(pin.expiry)}
+                  </td>
                   <td className="govuk-table__cell">
-                    {props.canChange && (
-                      <button
-                        type="button"
-                        className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                        onClick={() => setToDelete(pin)}
-                      >
-                        Delete
-                        <span className="govuk-visually-hidden">
-                          {` PIN ${token ?? ''} that works until ${formatDateTime(pin.expiry)}`}
-                        </span>
-                      </button>
-                    )}
+                    <button
+                      type="button"
+                      className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                      onClick={() => setToDelete(pin)}
+                    >
+                      Delete
+                      <span className="govuk-visually-hidden">
+                        {` PIN ${token ?? ''} that works until ${formatDateTime(pin.expiry)}`}
+                      </span>
+                    </button>
                   </td>
                 </tr>
               );
@@ -127,7 +164,7 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
           </tbody>
         </table>
       )}
-      {props.canChange && user.emailProfileEmail && (
+      {canHavePins && (
         <button
           ref={generateButton}
           type="button"

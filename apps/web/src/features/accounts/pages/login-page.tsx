@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { focusPageHeading } from '../../../components/layout/focus-page-heading.ts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form.tsx';
@@ -14,7 +16,7 @@ const titles: Record<Method, string> = {
   password: 'Sign in',
   mobile: 'Sign in with your mobile phone',
   pin: 'Sign in as a trusted person',
-  forgotten: 'Sign in',
+  forgotten: 'Reset your password',
 };
 
 function methodOf(value: string | null): Method {
@@ -26,6 +28,14 @@ function methodOf(value: string | null): Method {
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const method = methodOf(searchParams.get('method'));
+  // Switching method replaces the page's content without a new path: focus goes to the new
+  // heading, as after a navigation, instead of dropping to the body.
+  const shownMethod = useRef(method);
+  useEffect(() => {
+    if (shownMethod.current === method) return;
+    shownMethod.current = method;
+    focusPageHeading();
+  }, [method]);
   const hrefFor = (next: Method) => (next === 'password' ? '?' : `?method=${next}`);
   const others = (['password', 'mobile', 'pin'] as const).filter((other) => other !== method);
   const otherLabels: Record<(typeof others)[number], string> = {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/password-field.tsx';
@@ -27,6 +28,7 @@ export function ResetPasswordPage() {
     defaultValues: { password: '' },
   });
   const reset = useResetPassword();
+  const auth = useAuth();
   const [done, setDone] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -37,6 +39,9 @@ export function ResetPasswordPage() {
       setPageError(null);
       try {
         setDone((await reset.mutateAsync({ token: key, password })).message);
+        // A reset signs out every session of that account. If this tab was signed in to it,
+        // asking the server shows it, and the 401 signs the tab out (the header follows).
+        if (auth.isAuthenticated) await auth.extendSession().catch(() => undefined);
       } catch (error) {
         setPageError(
           applyServerErrors(error, form.setError, ['password'], 'Could not change your password'),

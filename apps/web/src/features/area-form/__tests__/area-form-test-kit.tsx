@@ -25,6 +25,8 @@ export const testConfig: RuntimeConfig = {
   errorReportingDsn: '',
   videoPlayer: 'spotlightr',
   spotlightrBaseUrl: 'https://videos.example.test/watch/',
+  sessionIdleMinutes: 60,
+  videoIds: {},
 };
 
 import { buildAssessment } from '../../../testing/build-assessment.ts';

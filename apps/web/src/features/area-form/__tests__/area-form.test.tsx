@@ -65,6 +65,8 @@ describe('progress', () => {
     expect(dots[1]?.getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(testTopic.title);
+    // Each step names itself in the tab's title (WCAG 2.4.2).
+    expect(document.title).toMatch(/^About this area – Step 1 of 2 – /);
   });
 
   it('resumes an area in progress at its lastStepIndex', async () => {

@@ -38,7 +38,7 @@ export async function saveAreaStep(input: SaveAreaStepInput): Promise<Assessment
     const envelope = await apiRequest(
       'PUT',
       `/internal/v1/form/${encodeURIComponent(input.assessment.id)}`,
-      { body, schema: formEnvelopeSchema, signal: controller.signal, isQuiet: true },
+      { body, schema: formEnvelopeSchema, signal: controller.signal },
     );
     return envelope.data;
   } finally {

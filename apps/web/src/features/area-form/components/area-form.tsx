@@ -168,10 +168,15 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
     .map((item) => ({ targetId: inputId(item), message: `${errors[item.id]}: ${item.title}` }));
   const hasErrors = summaryErrors.length > 0;
   const headingId = 'area-step-heading';
+  // The first page of an area is usually titled like the area; the h1 already says that.
+  const stepTitle = page.title === topic.title ? areaFormStrings.introductionStep : page.title;
 
   return (
     <>
-      <PageTitleBar title={topic.title} />
+      <PageTitleBar
+        title={topic.title}
+        documentTitle={`${stepTitle} – ${areaFormStrings.stepOf(index + 1, path.length)} – ${topic.title}`}
+      />
       <ErrorSummary errors={summaryErrors} focusKey={errorFocusRequest} />
       {notice && <div className="govuk-inset-text">{notice}</div>}
       {isRestored && <div className="govuk-inset-text">{areaFormStrings.draftRestored}</div>}
@@ -179,7 +184,7 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <h2 className="govuk-heading-l" id={headingId} tabIndex={-1} ref={headingRef}>
           <span className="govuk-caption-m">{areaFormStrings.stepOf(index + 1, path.length)}</span>
-          {page.title}
+          {stepTitle}
         </h2>
         <StepQuestions
           items={items}

@@ -56,7 +56,7 @@ export function QuestionItem({
       );
     case 'spotlightr':
     case 'youtube':
-      return <VideoItem item={item} />;
+      return <VideoItem item={item} topicId={topicId} />;
     case 'suggestions':
       return <SuggestionsBlock item={item} formTypeCode={formTypeCode} topicId={topicId} />;
     default:

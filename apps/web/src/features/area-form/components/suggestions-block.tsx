@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { FormTypeCode } from '@csa/contracts';
+import { linkInArea } from '@csa/contracts/display';
 import type { Item } from '@csa/questionnaire';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
@@ -17,10 +18,11 @@ export function SuggestionsBlock(props: {
 }) {
   const { item, formTypeCode, topicId } = props;
   const { flavour } = useRuntimeConfig();
-  const areaKey = item.options[2] || topicId;
+  const [category, group, topicOption] = item.options;
+  const areaKey = topicOption || topicId;
   const links = useMemo(
-    () => selectAreaLinks(formTypeCode, areaKey, flavour),
-    [formTypeCode, areaKey, flavour],
+    () => selectAreaLinks(formTypeCode, areaKey, flavour, { category, group }),
+    [formTypeCode, areaKey, flavour, category, group],
   );
   const headingId = `question-${item.id}-heading`;
   return (
@@ -36,18 +38,16 @@ export function SuggestionsBlock(props: {
           {links.map((link) => (
             <li className="app-suggestions__link" key={link.url}>
               <a className="govuk-link" href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.labels[0] ?? link.url} {areaFormStrings.opensInNewTab}
+                {linkInArea(link, areaKey).label} {areaFormStrings.opensInNewTab}
               </a>{' '}
               <strong
                 className={`govuk-tag ${link.localContent ? 'govuk-tag--green' : 'govuk-tag--grey'}`}
               >
                 {link.localContent ? areaFormStrings.local : areaFormStrings.national}
               </strong>
-              {link.categories.length > 0 && (
-                <span className="govuk-body-s app-suggestions__category">
-                  {link.categories.join(', ')}
-                </span>
-              )}
+              <span className="govuk-body-s app-suggestions__category">
+                {linkInArea(link, areaKey).categories.join(', ')}
+              </span>
             </li>
           ))}
         </ul>

@@ -11,11 +11,11 @@ import { videoSource } from '../lib/video-source.ts';
  * only after the resident accepted additional cookies; until then, and whenever the council
  * has not recorded a video, the transcript carries the content on its own.
  */
-export function VideoItem(props: { item: Item }) {
+export function VideoItem(props: { item: Item; topicId: string }) {
   const { item } = props;
   const config = useRuntimeConfig();
   const consent = useConsent();
-  const source = videoSource(item, config);
+  const source = videoSource(item, config, props.topicId);
   const isEmbedded = source !== null && consent === 'accepted';
   const paragraphs = transcriptParagraphs(item.transcript);
 

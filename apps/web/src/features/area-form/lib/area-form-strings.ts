@@ -17,6 +17,7 @@ export const areaFormStrings = {
   formHasErrors: 'Above form has errors!',
   errorPrefix: 'Error:',
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
+  introductionStep: 'Introduction',
   progressLabel: 'Your progress in this area',
   stepDone: 'done',
   stepCurrent: 'current step',

@@ -53,6 +53,7 @@ export function AgentFields(props: {
           <AddressLookup
             path="agent.address"
             legend="Your address (optional)"
+            isOwnAddress
             value={field.value}
             onChange={field.onChange}
             error={errors['agent.address']}

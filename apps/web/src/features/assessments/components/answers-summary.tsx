@@ -2,7 +2,7 @@ import type { FormTypeCode, PersonalDetails } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../assessment-messages.ts';
-import { answerRows } from '../utils/answer-rows.ts';
+import { answerRows, rowsBySection, type AnswerRow } from '../utils/answer-rows.ts';
 import { agentRows, personalDetailsRows, personCaredForRows } from '@csa/contracts/display';
 import type { ReadDirtyFields } from '../utils/read-dirty-fields.ts';
 import { SummaryCard } from './summary-card.tsx';
@@ -33,17 +33,25 @@ export function AnswersSummary(props: {
   return (
     <>
       {completed.length === 0 && <p className="govuk-body">{messages.preview.noAreas}</p>}
-      {completed.map((topic) => (
-        <SummaryCard
-          key={topic.id}
-          title={topic.title}
-          {...(canChange ? { changeHref: paths.area.getHref(formTypeCode, formId, topic.id) } : {})}
-          rows={answerRows(topic, dirty.areas[topic.id]?.answers ?? {}).map((row) => ({
-            key: row.question,
-            value: <AnswerLines lines={row.answer} />,
-          }))}
-        />
-      ))}
+      {completed.map((topic) => {
+        const rows = answerRows(topic, dirty.areas[topic.id]?.answers ?? {});
+        const toCardRows = (list: AnswerRow[]) =>
+          list.map((row) => ({ key: row.question, value: <AnswerLines lines={row.answer} /> }));
+        return (
+          <SummaryCard
+            key={topic.id}
+            title={topic.title}
+            {...(canChange
+              ? { changeHref: paths.area.getHref(formTypeCode, formId, topic.id) }
+              : {})}
+            rows={toCardRows(rows)}
+            sections={rowsBySection(rows).map((section) => ({
+              title: section.title,
+              rows: toCardRows(section.rows),
+            }))}
+          />
+        );
+      })}
       {dirty.personalDetails && (
         <PersonalDetailsCards
           details={dirty.personalDetails}

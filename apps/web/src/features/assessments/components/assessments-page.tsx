@@ -18,8 +18,11 @@ export function AssessmentsPage() {
   const formTypeCode = useFormTypeCode();
   return (
     <>
-      <PageTitleBar title={messages.list.title} backTo={paths.assessmentPathways.getHref()} />
-      <LoginGuard>
+      <PageTitleBar
+        title={messages.list.title[formTypeCode]}
+        backTo={paths.assessmentPathways.getHref()}
+      />
+      <LoginGuard hasOwnTitle>
         <AssessmentsContent formTypeCode={formTypeCode} />
       </LoginGuard>
     </>
@@ -31,13 +34,13 @@ function AssessmentsContent(props: { formTypeCode: FormTypeCode }) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        {messages.list.guidance.map((paragraph) => (
+        {messages.list.guidance[props.formTypeCode].map((paragraph) => (
           <p className="govuk-body" key={paragraph}>
             {paragraph}
           </p>
         ))}
         <StartAssessmentButton formTypeCode={props.formTypeCode} />
-        <h2 className="govuk-heading-m">{messages.list.title}</h2>
+        <h2 className="govuk-heading-m">{messages.list.listHeading}</h2>
         {assessments.isError ? (
           <ErrorAlert
             title={messages.loadAssessmentsFailed}

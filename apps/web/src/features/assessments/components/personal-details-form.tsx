@@ -30,6 +30,8 @@ import {
   type PersonalDetailsFormValues,
 } from '../utils/personal-details-form-values.ts';
 import { readDirtyFields } from '../utils/read-dirty-fields.ts';
+import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
+import { summaryErrorText } from '../utils/summary-error-text.ts';
 import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
 import { AgentFields } from './agent-fields.tsx';
 import { ErrorAlert } from './error-alert.tsx';
@@ -129,8 +131,9 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
     setAttempt((count) => count + 1);
   };
 
-  const save = (values: PersonalDetailsFormValues) => {
+  const save = (typed: PersonalDetailsFormValues) => {
     if (isSaving.current) return;
+    const values = nullsAsEmpty(typed);
     setSaveError(null);
     const found = validatePersonalDetailsForm(values, formTypeCode);
     if (Object.keys(found).length > 0) return showErrors(found);
@@ -189,7 +192,10 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       <ErrorSummary
-        errors={orderedSummaryErrors(errors, fieldOrder, errorTarget)}
+        errors={orderedSummaryErrors(errors, fieldOrder, errorTarget).map((entry) => ({
+          ...entry,
+          message: summaryErrorText(entry.path, entry.message, isCompletedByAgent),
+        }))}
         focusKey={attempt}
       />
       {hasConflict && (
@@ -237,7 +243,11 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
       <TextField
         path="preferredName"
         label="Preferred name (optional)"
-        hint="What would they like us to call them, if it is different?"
+        hint={
+          isCompletedByAgent
+            ? 'What would they like us to call them, if it is different?'
+            : 'What would you like us to call you, if it is different?'
+        }
         maxLength={fieldLimits.name}
         registration={register('preferredName')}
         error={errors.preferredName}
@@ -264,6 +274,7 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
             value={field.value}
             onChange={field.onChange}
             error={errors.address}
+            isOwnAddress={!isCompletedByAgent}
           />
         )}
       />

@@ -17,7 +17,7 @@ export function SuggestionGroups(props: { groups: AreaSuggestions[]; headingLeve
           </Heading>
           <ul className="app-suggestion-list">
             {group.links.map((link) => (
-              <SuggestedLinkItem key={link.url} link={link} />
+              <SuggestedLinkItem key={link.url} link={link} areaKey={group.areaKey} />
             ))}
           </ul>
         </section>

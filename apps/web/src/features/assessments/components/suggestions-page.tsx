@@ -29,7 +29,7 @@ export function SuggestionsPage() {
   return (
     <>
       <PageTitleBar title={messages.suggestions.title} backTo={backTo} />
-      <LoginGuard>
+      <LoginGuard hasOwnTitle>
         <LoadAssessment formId={formId} formTypeCode={formTypeCode}>
           {(loaded) => <AssessmentSuggestions formTypeCode={formTypeCode} loaded={loaded} />}
         </LoadAssessment>

@@ -8,14 +8,27 @@ export interface SummaryCardRow {
 }
 
 /** A GOV.UK summary card: a titled list of answers with a Change link that names what it
- * changes for screen-reader users. */
+ * changes for screen-reader users. With `sections`, each run of answers has its own heading
+ * (an area asks the same questions in several sections; without them they read as repeats). */
 export function SummaryCard(props: {
   title: string;
   rows: SummaryCardRow[];
+  sections?: { title: string; rows: SummaryCardRow[] }[];
   changeHref?: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const SectionHeading = props.headingLevel === 3 ? 'h4' : 'h3';
+  const list = (rows: SummaryCardRow[]) => (
+    <dl className="govuk-summary-list">
+      {rows.map((row, index) => (
+        <div className="govuk-summary-list__row" key={`${row.key}-${String(index)}`}>
+          <dt className="govuk-summary-list__key">{row.key}</dt>
+          <dd className="govuk-summary-list__value">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <div className="govuk-summary-card">
       <div className="govuk-summary-card__title-wrapper">
@@ -32,14 +45,16 @@ export function SummaryCard(props: {
         )}
       </div>
       <div className="govuk-summary-card__content">
-        <dl className="govuk-summary-list">
-          {props.rows.map((row, index) => (
-            <div className="govuk-summary-list__row" key={`${row.key}-${String(index)}`}>
-              <dt className="govuk-summary-list__key">{row.key}</dt>
-              <dd className="govuk-summary-list__value">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {props.sections
+          ? props.sections.map((section, index) => (
+              <section key={`${section.title}-${String(index)}`}>
+                <SectionHeading className="govuk-heading-s govuk-!-margin-top-4">
+                  {section.title}
+                </SectionHeading>
+                {list(section.rows)}
+              </section>
+            ))
+          : list(props.rows)}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
 import { readJson, writeValue } from '../../../lib/session-store.ts';
+import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 
 const draftKey = (formId: string) => `personalDetailsDraft:${formId}`;
@@ -11,7 +12,9 @@ export function readPersonalDetailsDraft(
   formId: string,
 ): Partial<PersonalDetailsFormValues> | null {
   const draft = readJson<Partial<PersonalDetailsFormValues>>(draftKey(formId));
-  return draft !== null && typeof draft === 'object' && !Array.isArray(draft) ? draft : null;
+  return draft !== null && typeof draft === 'object' && !Array.isArray(draft)
+    ? nullsAsEmpty(draft)
+    : null;
 }
 
 export function clearPersonalDetailsDraft(formId: string): void {

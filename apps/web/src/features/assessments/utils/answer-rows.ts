@@ -10,6 +10,8 @@ import {
 
 export interface AnswerRow {
   itemId: string;
+  /** The section the question belongs to, so the page can head each section as the PDF does. */
+  sectionTitle: string;
   question: string;
   /** One line per chosen option; empty when the question was skipped. */
   answer: string[];
@@ -30,10 +32,22 @@ export function answerRows(topic: Topic, answers: Answers): AnswerRow[] {
       const answer = asked[item.id];
       rows.push({
         itemId: item.id,
+        sectionTitle: located.section.title,
         question: item.title,
         answer: answer === undefined ? [] : typeof answer === 'string' ? [answer] : answer,
       });
     }
   }
   return rows;
+}
+
+/** The rows in runs of one section each, in the order asked. */
+export function rowsBySection(rows: readonly AnswerRow[]): { title: string; rows: AnswerRow[] }[] {
+  const sections: { title: string; rows: AnswerRow[] }[] = [];
+  for (const row of rows) {
+    const last = sections.at(-1);
+    if (last && last.title === row.sectionTitle) last.rows.push(row);
+    else sections.push({ title: row.sectionTitle, rows: [row] });
+  }
+  return sections;
 }

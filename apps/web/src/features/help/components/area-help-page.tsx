@@ -50,7 +50,7 @@ export function AreaHelpPage() {
     <>
       <PageTitleBar title={helpMessages.areaTitle(area.title)} backTo={backToAssessment} />
       <p className="govuk-body govuk-!-margin-top-4">{helpMessages.areaIntro}</p>
-      <CategoryLinkGrid groups={groupLinksByCategory(links.data, area.id)} />
+      <CategoryLinkGrid groups={groupLinksByCategory(links.data, area.id)} areaKey={area.id} />
       <p className="govuk-body">
         <Link className="govuk-link" to={backToAssessment}>
           {helpMessages.backToAssessment}

@@ -2,7 +2,8 @@ import type { CategoryLinks } from '../utils/group-links-by-category.ts';
 import { helpMessages } from '../help-messages.ts';
 import { LinkCard } from './link-card.tsx';
 
-export function CategoryLinkGrid(props: { groups: CategoryLinks[] }) {
+/** Links by category; with an area, each link as that area lists it. */
+export function CategoryLinkGrid(props: { groups: CategoryLinks[]; areaKey: string | null }) {
   if (props.groups.length === 0) {
     return <p className="govuk-body">{helpMessages.noSuggestions}</p>;
   }
@@ -13,7 +14,7 @@ export function CategoryLinkGrid(props: { groups: CategoryLinks[] }) {
           <h2 className="govuk-heading-m">{group.category}</h2>
           <ul className="app-link-grid">
             {group.links.map((link) => (
-              <LinkCard key={link.url} link={link} />
+              <LinkCard key={link.url} link={link} areaKey={props.areaKey} />
             ))}
           </ul>
         </section>

@@ -66,7 +66,7 @@ export function HelpPage() {
         <p className="govuk-body" role="status">
           {helpMessages.showing(countLinks(groups))}
         </p>
-        <CategoryLinkGrid groups={groups} />
+        <CategoryLinkGrid groups={groups} areaKey={areaKey === allAreas ? null : areaKey} />
       </>
     );
   }

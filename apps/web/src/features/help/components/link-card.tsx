@@ -1,13 +1,14 @@
+import { linkInArea } from '@csa/contracts/display';
 import type { HelpLink } from '../api/get-help-links.ts';
 import { helpMessages } from '../help-messages.ts';
 
 /** One resource in the grid: its name as the link and a Local or National badge. */
-export function LinkCard(props: { link: HelpLink }) {
+export function LinkCard(props: { link: HelpLink; areaKey: string | null }) {
   const { link } = props;
   return (
     <li className="app-link-card">
       <a className="govuk-link app-link-card__link" href={link.url} rel="noopener">
-        {link.labels[0] ?? link.url}
+        {linkInArea(link, props.areaKey).label}
       </a>
       <strong
         className={`govuk-tag app-link-card__badge ${link.localContent ? 'govuk-tag--purple' : 'govuk-tag--grey'}`}

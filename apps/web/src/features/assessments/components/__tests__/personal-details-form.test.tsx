@@ -77,6 +77,17 @@ describe('personal details dependency rules (spec §4)', () => {
     expect(screen.getByLabelText(/Describe the ethnic group/)).toBeTruthy();
   });
 
+  it('speaks to the resident as "you" unless someone else fills it in', () => {
+    renderForm();
+    expect(
+      screen.getByText('What would you like us to call you, if it is different?'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('I am filling in this form for someone else'));
+    expect(
+      screen.getByText('What would they like us to call them, if it is different?'),
+    ).toBeTruthy();
+  });
+
   it('asks for consents and the agent only when someone else fills the form in', () => {
     renderForm();
     expect(screen.queryByLabelText('Your first name')).toBeNull();
@@ -97,8 +108,15 @@ describe('personal details dependency rules (spec §4)', () => {
     expect(screen.getByText(/You must be 18 years old or over\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain('This is required');
-    expect(summary.textContent).toContain('Address is required');
+    // Each link names its field; the message beside the field keeps the spec's wording.
+    const links = Array.from(summary.querySelectorAll('a')).map((link) => link.textContent);
+    expect(links).toEqual([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your date of birth',
+      'Enter your address',
+    ]);
+    expect(document.getElementById('firstName-error')?.textContent).toContain('This is required');
     await waitFor(() => expect(document.activeElement?.className).toContain('govuk-error-summary'));
   });
 });
@@ -185,5 +203,40 @@ describe('saving', () => {
     renderForm();
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
     expect(screen.getByText(/We have put back the details you typed/)).toBeTruthy();
+  });
+});
+
+describe('optional radios left unanswered (keyboard users tab through them)', () => {
+  it('saves when focus passed through the Gender radios without choosing one', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ status: 409, method: 'PUT', errors: [{ error: 'x' }], message: 'x' }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm('CSA', {
+      personalDetails: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        dob: '1950-03-07',
+        address: { single_line_address: '1 Colebrooke Street, London, SE15 6JY' },
+      },
+    });
+    // Tabbing into a radio group and out again blurs a radio without checking it: the form
+    // library then reads the group as null, not ''.
+    const female = screen.getByLabelText('Female');
+    fireEvent.focus(female);
+    fireEvent.blur(female);
+    for (const select of screen.getAllByRole('combobox')) {
+      fireEvent.focus(select);
+      fireEvent.blur(select);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    const body = JSON.parse(init.body as string) as { dirtyFields: string };
+    expect(JSON.parse(body.dirtyFields).personalDetails).not.toHaveProperty('gender');
   });
 });

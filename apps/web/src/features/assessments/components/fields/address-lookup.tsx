@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { constants } from '@csa/contracts';
 import { useAddressSearch, type FoundAddress } from '../../api/search-addresses.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
@@ -12,7 +12,6 @@ export const addressMessages = {
   searching: 'Searching…',
   failed: 'The address search is not working at the moment. Please enter the address manually.',
   chooseLabel: 'Select the address',
-  use: 'Use this address',
   change: 'Change address',
   manual: 'Enter the address manually',
   backToSearch: 'Search for the address instead',
@@ -20,9 +19,14 @@ export const addressMessages = {
   postcodeLabel: 'Postcode (optional)',
   found: (count: number) =>
     `${String(count)} ${count === 1 ? 'address' : 'addresses'} found. Select the address from the list below.`,
+  tooMany: (count: number) =>
+    `${String(count)} addresses found. Add more detail, such as the house number or the full postcode, to narrow the list.`,
 } as const;
 
 const searchDelayMs = 400;
+/** Past this many matches a list is a chore to scroll, and worse by screen reader or switch;
+ * the resident is asked for more detail instead (a large block of flats fits under it). */
+export const maxListedAddresses = 100;
 
 function formatFound(address: FoundAddress): AddressValue {
   return {
@@ -34,8 +38,11 @@ function formatFound(address: FoundAddress): AddressValue {
 
 /**
  * Address lookup (spec §5): search starts at 3 characters after a short pause, the number of
- * results is announced, the resident chooses one from a list and confirms it, and can always
- * type the address themselves instead (the search may not know a new build or a boat).
+ * results is announced, and choosing an address in the list is using it (the answer is the
+ * chosen line; nothing else to press). Too many matches ask for more detail. The resident can
+ * always type the address themselves instead (the search may not know a new build or a boat).
+ * `isOwnAddress` lets the browser offer the resident's own address (WCAG 1.3.5); it is off
+ * for someone else's.
  */
 export function AddressLookup(props: {
   path: string;
@@ -43,6 +50,7 @@ export function AddressLookup(props: {
   value: AddressValue;
   onChange: (value: AddressValue) => void;
   error?: string | undefined;
+  isOwnAddress?: boolean;
 }) {
   const id = fieldId(props.path);
   const hasAddress = props.value.single_line_address.trim() !== '';
@@ -51,6 +59,16 @@ export function AddressLookup(props: {
   );
   const [query, setQuery] = useState('');
   const [selectedIndex, setSelectedIndex] = useState('');
+  // After switching between search and typing, focus goes to the box that appeared.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest]);
+  const switchTo = (next: 'search' | 'manual') => {
+    setMode(next);
+    setFocusRequest((count) => count + 1);
+  };
   const debouncedQuery = useDebouncedValue(query, searchDelayMs);
   const search = useAddressSearch(mode === 'search' ? debouncedQuery : '');
   const results = search.data ?? [];
@@ -64,17 +82,20 @@ export function AddressLookup(props: {
     else if (search.isFetching) status = addressMessages.searching;
     else if (search.data) {
       status =
-        results.length === 0 ? addressMessages.noResults : addressMessages.found(results.length);
+        results.length === 0
+          ? addressMessages.noResults
+          : results.length > maxListedAddresses
+            ? addressMessages.tooMany(results.length)
+            : addressMessages.found(results.length);
     }
   }
+  const isListShown =
+    results.length > 0 && results.length <= maxListedAddresses && isLongEnough && !search.isError;
 
-  const useSelected = () => {
-    const found = results[Number(selectedIndex)];
-    if (selectedIndex === '' || !found) return;
-    props.onChange(formatFound(found));
-    setMode('chosen');
-    setQuery('');
-    setSelectedIndex('');
+  const choose = (index: string) => {
+    setSelectedIndex(index);
+    const found = results[Number(index)];
+    if (index !== '' && found) props.onChange(formatFound(found));
   };
 
   return (
@@ -94,7 +115,7 @@ export function AddressLookup(props: {
             <button
               type="button"
               className="govuk-button govuk-button--secondary"
-              onClick={() => setMode('search')}
+              onClick={() => switchTo('search')}
             >
               {addressMessages.change}
             </button>
@@ -112,12 +133,16 @@ export function AddressLookup(props: {
               </div>
               <input
                 id={id}
+                ref={inputRef}
                 className={`govuk-input${props.error ? ' govuk-input--error' : ''}`}
                 type="text"
                 autoComplete="off"
                 spellCheck={false}
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setSelectedIndex('');
+                }}
                 onKeyDown={(event) => {
                   // Enter would send the whole form before an address is chosen.
                   if (event.key === 'Enter') event.preventDefault();
@@ -128,7 +153,7 @@ export function AddressLookup(props: {
             <div id={statusId} className="govuk-body" role="status" aria-live="polite">
               {status}
             </div>
-            {results.length > 0 && isLongEnough && !search.isError && (
+            {isListShown && (
               <div className="govuk-form-group">
                 <label className="govuk-label" htmlFor={selectId}>
                   {addressMessages.chooseLabel}
@@ -137,7 +162,7 @@ export function AddressLookup(props: {
                   id={selectId}
                   className="govuk-select"
                   value={selectedIndex}
-                  onChange={(event) => setSelectedIndex(event.target.value)}
+                  onChange={(event) => choose(event.target.value)}
                 >
                   <option value="">{`${String(results.length)} found`}</option>
                   {results.map((address, index) => (
@@ -149,22 +174,13 @@ export function AddressLookup(props: {
                     </option>
                   ))}
                 </select>
-                <div className="govuk-!-margin-top-3">
-                  <button
-                    type="button"
-                    className="govuk-button govuk-button--secondary"
-                    onClick={useSelected}
-                  >
-                    {addressMessages.use}
-                  </button>
-                </div>
               </div>
             )}
             <p className="govuk-body">
               <button
                 type="button"
                 className="govuk-link app-link-button"
-                onClick={() => setMode('manual')}
+                onClick={() => switchTo('manual')}
               >
                 {addressMessages.manual}
               </button>
@@ -180,9 +196,10 @@ export function AddressLookup(props: {
               </label>
               <textarea
                 id={id}
+                ref={inputRef}
                 className={`govuk-textarea${props.error ? ' govuk-textarea--error' : ''}`}
                 rows={3}
-                autoComplete="off"
+                autoComplete={props.isOwnAddress ? 'street-address' : 'off'}
                 value={props.value.single_line_address}
                 onChange={(event) =>
                   props.onChange({
@@ -202,7 +219,7 @@ export function AddressLookup(props: {
                 id={`${id}-postcode`}
                 className="govuk-input govuk-input--width-10"
                 type="text"
-                autoComplete="off"
+                autoComplete={props.isOwnAddress ? 'postal-code' : 'off'}
                 value={props.value.postcode}
                 onChange={(event) =>
                   props.onChange({ ...props.value, postcode: event.target.value, uprn: '' })
@@ -213,7 +230,7 @@ export function AddressLookup(props: {
               <button
                 type="button"
                 className="govuk-link app-link-button"
-                onClick={() => setMode('search')}
+                onClick={() => switchTo('search')}
               >
                 {addressMessages.backToSearch}
               </button>

@@ -10,10 +10,10 @@ export function orderedSummaryErrors(
   errors: Record<string, string>,
   order: string[],
   targetOf: ErrorTarget = fieldId,
-): SummaryError[] {
+): (SummaryError & { path: string })[] {
   return Object.entries(errors)
     .sort(([a], [b]) => rank(order, a) - rank(order, b))
-    .map(([path, message]) => ({ message, targetId: targetOf(path) }));
+    .map(([path, message]) => ({ path, message, targetId: targetOf(path) }));
 }
 
 function rank(order: string[], path: string): number {

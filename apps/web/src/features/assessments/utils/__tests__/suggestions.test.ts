@@ -13,7 +13,19 @@ const needsHelp = {
 const copes = { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true };
 
 function link(url: string, areaKeys: string[], localContent = false): SuggestedLink {
-  return { url, labels: [`Label ${url}`], categories: ['Guides'], areaKeys, localContent };
+  const placements = areaKeys.map((areaKey) => ({
+    areaKey,
+    label: `Label ${url}`,
+    category: 'Guides',
+  }));
+  return {
+    url,
+    labels: [`Label ${url}`],
+    categories: ['Guides'],
+    areaKeys,
+    localContent,
+    placements,
+  };
 }
 
 describe('areas needing help', () => {

@@ -3,7 +3,10 @@ import type { HelpLink } from '../../api/get-help-links.ts';
 import { countLinks, groupLinksByCategory } from '../group-links-by-category.ts';
 
 function link(url: string, categories: string[], areaKeys: string[]): HelpLink {
-  return { url, labels: [url], categories, areaKeys, localContent: false };
+  const placements = areaKeys.flatMap((areaKey) =>
+    categories.map((category) => ({ areaKey, label: url, category })),
+  );
+  return { url, labels: [url], categories, areaKeys, localContent: false, placements };
 }
 
 const links = [
@@ -38,5 +41,31 @@ describe('help links by category', () => {
 
   it('is empty for an area without links', () => {
     expect(groupLinksByCategory(links, 'accessWork')).toEqual([]);
+  });
+
+  it("lists a link shared by two areas once, under the filtered area's own category", () => {
+    const shared: HelpLink = {
+      url: 'https://livingmadeeasy.example',
+      labels: ['Living Made Easy: dressing aids', 'Living Made Easy: toilet aids'],
+      categories: ['Aids and equipment', 'Guides'],
+      areaKeys: ['appropriatelyClothed', 'toiletNeeds'],
+      localContent: false,
+      placements: [
+        {
+          areaKey: 'appropriatelyClothed',
+          label: 'Living Made Easy: dressing aids',
+          category: 'Guides',
+        },
+        {
+          areaKey: 'toiletNeeds',
+          label: 'Living Made Easy: toilet aids',
+          category: 'Aids and equipment',
+        },
+      ],
+    };
+    const groups = groupLinksByCategory([shared], 'toiletNeeds');
+    expect(groups.map((group) => [group.category, group.links.length])).toEqual([
+      ['Aids and equipment', 1],
+    ]);
   });
 });

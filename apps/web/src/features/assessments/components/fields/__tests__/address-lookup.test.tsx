@@ -81,15 +81,43 @@ describe('the address lookup', () => {
     expect(
       await screen.findByText('2 addresses found. Select the address from the list below.'),
     ).toBeTruthy();
+    // Choosing is using: no second button to press.
     fireEvent.change(screen.getByLabelText('Select the address'), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(chosen).toEqual({
       single_line_address: '2 Colebrooke Street, Peckham, London, SE15 6JY',
       postcode: 'SE15 6JY',
       uprn: '2',
     });
-    expect(screen.getByText('2 Colebrooke Street, Peckham, London, SE15 6JY')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change address' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use this address' })).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>('Select the address').value).toBe('1');
+  });
+
+  it('asks for more detail instead of listing hundreds of addresses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerWith(
+      Array.from({ length: 426 }, (_, index) => ({
+        single_line_address: `${String(index + 1)} Long Road, London, SE1 1AA`,
+        postcode: 'SE1 1AA',
+        uprn: String(index + 1),
+      })),
+    );
+    renderLookup();
+    await type('Long Road');
+    expect(
+      await screen.findByText(
+        '426 addresses found. Add more detail, such as the house number or the full postcode, to narrow the list.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Select the address')).toBeNull();
+  });
+
+  it('moves focus to the address box when the resident chooses to type it', async () => {
+    answerWith([]);
+    renderLookup();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Address'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search for the address instead' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Search for the address'));
   });
 
   it('says when nothing matches and offers manual entry', async () => {

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PdfWorkerPool } from './pdf-worker-pool.ts';
+import { warmPdfRenderer } from './warm-pdf-renderer.ts';
+
+describe('warming the PDF renderer at start-up', () => {
+  let pool: PdfWorkerPool | undefined;
+  afterEach(async () => pool?.close());
+
+  it('renders a blank assessment in a worker, leaving it ready for the first resident', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    const warm = await warmPdfRenderer(pool);
+    expect(warm.error).toBeUndefined();
+    // The worker that did the warm-up serves the next render: no second cold start.
+    const started = performance.now();
+    const pdf = await pool.render(
+      { ...JSON.parse(JSON.stringify(blank)), id: 'after-warm-up' },
+      'resident-1',
+    );
+    const firstResidentMs = performance.now() - started;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(firstResidentMs).toBeLessThan(warm.ms);
+  }, 60_000);
+
+  it('reports a failure instead of throwing', async () => {
+    const failing = { render: () => Promise.reject(new Error('no worker')) };
+    expect(await warmPdfRenderer(failing)).toMatchObject({ error: 'no worker' });
+  });
+});
+
+const blank = {
+  id: 'x',
+  formTypeCode: 'CSA' as const,
+  formName: 'x',
+  title: 'Care and Support Assessment Form',
+  dateCreated: new Date().toISOString(),
+  lastUpdated: new Date().toISOString(),
+  status: null,
+  dirtyFields: '{}',
+  submittedFields: null,
+  dateSubmitted: null,
+  pageCount: 3,
+  lastValidPage: 0,
+  allPagesValidated: false,
+  version: 1,
+  reference: null,
+};
