@@ -5,9 +5,11 @@ import { signUpForTest, testEnvironment } from './account-test-helpers.ts';
 
 const [database] = await testDatabases();
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/** The least CPU of several tries: the cost of the work itself. CPU time of this process (every
+ * thread, argon2's included) rather than wall-clock time, which other processes on a busy
+ * machine stretch at random. */
+function fastest(values: number[]): number {
+  return Math.min(...values);
 }
 
 describe.runIf(database)('how long a PIN sign-in takes', () => {
@@ -31,25 +33,28 @@ describe.runIf(database)('how long a PIN sign-in takes', () => {
     }
     const withNone = await signUpForTest(app);
     const timeWrongPin = async (email: string) => {
-      const start = performance.now();
+      const start = process.cpuUsage();
       const response = await app.inject({
         method: 'POST',
         url: '/auth/login/agent',
         payload: { email, pin: '00000000' },
       });
       expect(response.statusCode).toBe(401);
-      return performance.now() - start;
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 1000;
     };
     const times = { five: [] as number[], none: [] as number[], unknown: [] as number[] };
-    for (let round = 0; round < 4; round += 1) {
+    for (let round = 0; round < 8; round += 1) {
       times.five.push(await timeWrongPin(withFive.email));
       times.none.push(await timeWrongPin(withNone.email));
       times.unknown.push(await timeWrongPin(`nobody.${round}@example.test`));
       await app.db.deleteFrom('attempt_counter').execute();
     }
-    const medians = [median(times.five), median(times.none), median(times.unknown)];
-    const spread = Math.max(...medians) / Math.min(...medians);
-    expect(spread, `medians ${medians.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(1.5);
+    const fastests = [fastest(times.five), fastest(times.none), fastest(times.unknown)];
+    const spread = Math.max(...fastests) / Math.min(...fastests);
+    // Before the fix the account with five PINs took five hashes, five times as long as an
+    // unknown e-mail (wall clock 251, 74, 49 ms); now each takes one hash.
+    expect(spread, `CPU ms ${fastests.map((ms) => ms.toFixed(0)).join(', ')}`).toBeLessThan(2);
     // The right PIN still signs in.
     const right = await app.inject({
       method: 'POST',
