@@ -130,9 +130,11 @@ describe('the area form by keyboard alone', () => {
     await page.goto(`${server.baseUrl}/assessment/CSA/${formId}/area/personalHygiene`);
 
     // Video page: no video recorded, so the transcript stands alone.
-    await waitForStep(page, 'Your personal hygiene and appearance', false);
+    await waitForStep(page, 'Introduction', false);
     expect(await page.locator('h1').innerText()).toBe('Your personal hygiene and appearance');
-    expect(await page.title()).toMatch(/^Your personal hygiene and appearance – /);
+    expect(await page.title()).toMatch(
+      /^Introduction – Step 1 of \d+ – Your personal hygiene and appearance/,
+    );
     await expectNoViolations(page);
     await pressNext(page);
 
@@ -227,6 +229,10 @@ describe('the area form by keyboard alone', () => {
     await expectNoViolations(page);
     await pressNext(page);
 
+    // Later sections open with a video page (questionnaire.md).
+    await waitForStep(page, 'Your caring role');
+    await pressNext(page);
+
     await waitForStep(page, 'The care you give');
     for (let index = 0; index < 2; index += 1) {
       await page.keyboard.press('Tab');
@@ -240,6 +246,14 @@ describe('the area form by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('RADIO:10-19');
+    // Each caring role answer has its follow-up details (questionnaire.md).
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^TEXTAREA:/);
+    await page.keyboard.type('More at weekends.');
+    await pressNext(page);
+
+    // Later sections open with a video page (questionnaire.md).
+    await waitForStep(page, 'Staying safe and well');
     await pressNext(page);
 
     // Yes/No pages: answering No needs no follow-up.
@@ -250,6 +264,10 @@ describe('the area form by keyboard alone', () => {
       await pressNext(page);
     }
 
+    // Later sections open with a video page (questionnaire.md).
+    await waitForStep(page, 'Looking ahead');
+    await pressNext(page);
+
     await waitForStep(page, 'Carrying on caring');
     await tabTo(page, 'RADIO:Yes');
     await page.keyboard.press('ArrowDown');
@@ -259,16 +277,28 @@ describe('the area form by keyboard alone', () => {
     await expectNoViolations(page);
     await pressNext(page);
 
-    for (const title of ['The future', 'Sharing the caring']) {
+    await waitForStep(page, 'The future');
+    await tabTo(page, 'RADIO:Yes');
+    await page.keyboard.press('ArrowDown');
+    await pressNext(page);
+
+    // Later sections open with a video page (questionnaire.md).
+    await waitForStep(page, 'Help from others');
+    await pressNext(page);
+
+    for (const title of ['Sharing the caring']) {
       await waitForStep(page, title);
       await tabTo(page, 'RADIO:Yes');
       await page.keyboard.press('ArrowDown');
       await pressNext(page);
     }
 
+    // Yes opens its details box (questionnaire.md: details boxes appear on Yes).
     await waitForStep(page, 'Your GP');
     await tabTo(page, 'RADIO:Yes');
     await page.keyboard.press('Space');
+    await tabTo(page, 'TEXTAREA:Tell us more about what your GP knows');
+    await page.keyboard.type('They know and I get a flu jab.');
     await pressNext(page);
 
     await waitForStep(page, 'Planning for an emergency');
@@ -285,6 +315,8 @@ describe('the area form by keyboard alone', () => {
         continue: 'Yes, with some help',
         continueInfo: 'A break once a week would help.',
         gpAware: 'Yes',
+        gpAwareInfo: 'They know and I get a flu jab.',
+        howManyHoursInfo: 'More at weekends.',
       },
     });
     expect(consoleErrors).toEqual([]);
@@ -307,7 +339,7 @@ describe('the area form', () => {
     const formId = await createAssessment('CSA');
     const { context, page, consoleErrors } = await signedInPage();
     await page.goto(`${server.baseUrl}/assessment/CSA/${formId}/area/personalHygiene`);
-    await waitForStep(page, 'Your personal hygiene and appearance', false);
+    await waitForStep(page, 'Introduction', false);
     await pressNext(page);
     await waitForStep(page, 'Do you need more help with this?');
     await tabTo(page, `RADIO:${canDo}`);
