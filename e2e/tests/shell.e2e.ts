@@ -152,6 +152,46 @@ describe('the shell in a real browser', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('breaks no rule of its Content-Security-Policy on any page, signed in or not', async () => {
+    const signUp = await fetch(`${server.baseUrl}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Csp Checker',
+        email: `csp.${Date.now()}@example.test`,
+        password: 'a long and unusual passphrase',
+        postcode: 'SE15 4AB',
+      }),
+    });
+    const token = ((await signUp.json()) as { data: { token: string } }).data.token;
+    for (const isSignedIn of [false, true]) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ({ value, signIn }) => {
+          if (signIn) sessionStorage.setItem('token', value);
+          const seen: string[] = [];
+          (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+          document.addEventListener('securitypolicyviolation', (event) =>
+            seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
+        },
+        { value: token, signIn: isSignedIn },
+      );
+      const { page } = await openPage(context);
+      for (const path of ['/', '/login', '/signup', '/help', '/assessment/CSA', '/account']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const violations = await page.evaluate(
+          () => (window as unknown as { cspViolations: string[] }).cspViolations,
+        );
+        expect(violations, `${path} signed ${isSignedIn ? 'in' : 'out'}`).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import './lib/configure-zod.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/main.scss';

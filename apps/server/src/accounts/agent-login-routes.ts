@@ -16,7 +16,7 @@ import { authRateLimit } from './auth-rate-limit.ts';
 import { signedInUser } from './authenticate.ts';
 import { createSession } from './create-session.ts';
 import { findUserByLoginEmail } from './find-user.ts';
-import { hashSecret, spendDecoyVerification, verifySecret } from './passwords/hash-secret.ts';
+import { hashPin } from './passwords/hash-secret.ts';
 import { toUserProfile } from './user-profile.ts';
 
 /** A PIN lets a trusted person help for a day: long enough for a visit or a phone call, short
@@ -33,7 +33,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   app,
   { config },
 ) => {
-  const attempts = attemptLimiter(app.db);
+  const attempts = attemptLimiter(app.db, app.log);
 
   // The owner's live PINs, from any browser: a list kept only where a PIN was made left other
   // devices unable to see, or delete, the PINs that count against the limit.
@@ -104,7 +104,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         .values({
           id,
           user_id: owner.id,
-          pin_hash: await hashSecret(pin),
+          pin_hash: await hashPin(pin, owner.id),
           created_at: new Date(now).toISOString(),
           expires_at: expiry,
         })
@@ -160,27 +160,25 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     async (request) => {
       const { email, pin } = request.body;
-      const key = `pin:${email}`;
-      await attempts.assertNotLocked(key);
+      const guard = attempts.forSignIn(`pin:${email}`, request.ip);
+      await guard.assertNotLocked();
       const user = await findUserByLoginEmail(app.db, email);
-      const pins = user
+      // One hash whatever the account holds (or whether it exists), then a lookup.
+      const pinHash = await hashPin(pin, user?.id ?? `unknown:${email}`);
+      const matched = user
         ? await app.db
             .selectFrom('agent_login')
             .selectAll()
             .where('user_id', '=', user.id)
+            .where('pin_hash', '=', pinHash)
             .where('expires_at', '>', new Date().toISOString())
-            .execute()
-        : [];
-      let matched: (typeof pins)[number] | undefined;
-      for (const candidate of pins) {
-        if (await verifySecret(candidate.pin_hash, pin)) matched = candidate;
-      }
-      if (pins.length === 0) await spendDecoyVerification(pin);
+            .executeTakeFirst()
+        : undefined;
       if (!user || !matched) {
-        await attempts.recordFailure(key);
+        await guard.recordFailure();
         throw AppError.unauthorized(wrongDetails);
       }
-      await attempts.clear(key);
+      await guard.clear();
       const token = await createSession(app.db, {
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,

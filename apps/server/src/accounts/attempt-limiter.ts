@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -5,6 +6,15 @@ import { AppError } from '../errors/app-error.ts';
 /** Five wrong guesses within 15 minutes lock that identifier for 15 minutes. For an 8-digit
  * PIN that is at most 480 guesses a day out of 100 million. */
 export const lockoutPolicy = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+
+/** The same name guessed at from many addresses: high enough that no one address can reach it
+ * (each is locked at five), low enough to stop distributed guessing (for a PIN, at most 4,800
+ * guesses a day out of 100 million). */
+export const everywherePolicy = { maxFailures: 50, windowMinutes: 15, lockMinutes: 15 } as const;
+
+type LockoutPolicy = { maxFailures: number; windowMinutes: number; lockMinutes: number };
+
+const addressSeparator = '|from:';
 
 const lockedMessage =
   'Too many failed attempts. For your security, please wait 15 minutes and try again.';
@@ -21,6 +31,11 @@ export async function countCodeRequest(
   await limiter.recordFailure(key);
 }
 
+/** Keys beginning with `prefix`, for LIKE: e-mail addresses may hold `_`, a wildcard there. */
+function startsWith(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 function lockedError(): AppError {
   return new AppError(429, 'LOCKED', lockedMessage);
 }
@@ -30,8 +45,8 @@ function lockedError(): AppError {
  * same count. Keys look like `password:ada@example.org`; they are made for unknown accounts
  * too, so being locked out reveals nothing.
  */
-export function attemptLimiter(db: Kysely<Database>) {
-  return {
+export function attemptLimiter(db: Kysely<Database>, log?: FastifyBaseLogger) {
+  const limiter = {
     async assertNotLocked(key: string): Promise<void> {
       const row = await db
         .selectFrom('attempt_counter')
@@ -42,11 +57,9 @@ export function attemptLimiter(db: Kysely<Database>) {
     },
 
     /** Counts a failure; throws the lockout error when this one reaches the limit. */
-    async recordFailure(key: string): Promise<void> {
+    async recordFailure(key: string, policy: LockoutPolicy = lockoutPolicy): Promise<void> {
       const now = new Date();
-      const windowStart = new Date(
-        now.getTime() - lockoutPolicy.windowMinutes * 60_000,
-      ).toISOString();
+      const windowStart = new Date(now.getTime() - policy.windowMinutes * 60_000).toISOString();
       // One statement, so two processes counting at once cannot lose a failure.
       await db
         .insertInto('attempt_counter')
@@ -63,13 +76,22 @@ export function attemptLimiter(db: Kysely<Database>) {
         .select('failures')
         .where('key', '=', key)
         .executeTakeFirst();
-      if (row && row.failures >= lockoutPolicy.maxFailures) {
+      if (row && row.failures >= policy.maxFailures) {
+        const [identifier = '', address] = key.split(addressSeparator);
+        // For operators: what kind of sign-in, from where; never the e-mail address or number.
+        log?.warn(
+          {
+            lockKind: identifier.split(':')[0],
+            scope: address === undefined ? 'every address' : 'one address',
+            ...(address === undefined ? {} : { clientAddress: address }),
+            lockMinutes: policy.lockMinutes,
+          },
+          'sign-in locked',
+        );
         await db
           .updateTable('attempt_counter')
           .set({
-            locked_until: new Date(
-              now.getTime() + lockoutPolicy.lockMinutes * 60_000,
-            ).toISOString(),
+            locked_until: new Date(now.getTime() + policy.lockMinutes * 60_000).toISOString(),
             failures: 0,
             window_started_at: now.toISOString(),
           })
@@ -79,8 +101,42 @@ export function attemptLimiter(db: Kysely<Database>) {
       }
     },
 
+    /** Removes the counter of `key` and those of `key` from each address. */
     async clear(key: string): Promise<void> {
-      await db.deleteFrom('attempt_counter').where('key', '=', key).execute();
+      await db
+        .deleteFrom('attempt_counter')
+        .where((eb) =>
+          eb.or([
+            eb('key', '=', key),
+            sql<boolean>`${sql.ref('key')} like ${startsWith(`${key}${addressSeparator}`)} escape '\\'`,
+          ]),
+        )
+        .execute();
+    },
+
+    /**
+     * The counters of one sign-in name tried from one client address: five failures lock that
+     * name from that address only, so one attacker cannot lock a resident out everywhere; the
+     * name from every address together locks at `everywherePolicy`.
+     */
+    forSignIn(key: string, address: string) {
+      const fromAddress = `${key}${addressSeparator}${address}`;
+      return {
+        async assertNotLocked(): Promise<void> {
+          await limiter.assertNotLocked(fromAddress);
+          await limiter.assertNotLocked(key);
+        },
+        async recordFailure(): Promise<void> {
+          const outcomes = await Promise.allSettled([
+            limiter.recordFailure(fromAddress),
+            limiter.recordFailure(key, everywherePolicy),
+          ]);
+          const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+          if (refusal) throw refusal.reason;
+        },
+        clear: () => limiter.clear(key),
+      };
     },
   };
+  return limiter;
 }

@@ -29,7 +29,7 @@ export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
   app,
   { config },
 ) => {
-  const attempts = attemptLimiter(app.db);
+  const attempts = attemptLimiter(app.db, app.log);
 
   app.post(
     '/auth/login/mobile',
@@ -43,8 +43,8 @@ export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     },
     async (request, reply) => {
       const { phoneNumber, dateOfBirth } = request.body;
-      const key = `mobile:${phoneNumber}`;
-      await attempts.assertNotLocked(key);
+      const guard = attempts.forSignIn(`mobile:${phoneNumber}`, request.ip);
+      await guard.assertNotLocked();
       await countCodeRequest(attempts, phoneNumber);
       const user = await findUserByMobile(app.db, phoneNumber);
       if (user && user.date_of_birth === dateOfBirth) {
@@ -59,7 +59,7 @@ export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
           mobileCodeMessage({ recipient: phoneNumber, code, purpose: 'login' }),
         );
       } else {
-        await attempts.recordFailure(key);
+        await guard.recordFailure();
       }
       return reply.code(202).send({ data: { message: codeSentMessage } });
     },
@@ -77,15 +77,15 @@ export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     },
     async (request) => {
       const { phoneNumber, code } = request.body;
-      const key = `mobile:${phoneNumber}`;
-      await attempts.assertNotLocked(key);
+      const guard = attempts.forSignIn(`mobile:${phoneNumber}`, request.ip);
+      await guard.assertNotLocked();
       const used = await useMobileCode(app.db, { purpose: 'login', phoneNumber }, code);
       const user = used ? await findUserById(app.db, used.user_id) : null;
       if (!used || !user || user.mobile_phone_number !== phoneNumber) {
-        await attempts.recordFailure(key);
+        await guard.recordFailure();
         throw AppError.unauthorized(wrongCode);
       }
-      await attempts.clear(key);
+      await guard.clear();
       const token = await createSession(app.db, {
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,

@@ -25,7 +25,7 @@ export const mobilePhoneProfileRoutes: FastifyPluginAsyncZod<{ config: Config }>
   app,
   { config },
 ) => {
-  const attempts = attemptLimiter(app.db);
+  const attempts = attemptLimiter(app.db, app.log);
   const owner = { preHandler: app.authenticateAccountOwner };
   const secured = { tags: ['accounts'], security: [{ bearer: [] }] };
 

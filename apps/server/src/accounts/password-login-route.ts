@@ -20,7 +20,7 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
 }> = async (app, { config, now }) => {
-  const attempts = attemptLimiter(app.db);
+  const attempts = attemptLimiter(app.db, app.log);
   app.post(
     '/auth/login',
     {
@@ -33,17 +33,17 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { email, password } = request.body;
-      const key = `password:${email}`;
-      await attempts.assertNotLocked(key);
+      const guard = attempts.forSignIn(`password:${email}`, request.ip);
+      await guard.assertNotLocked();
       const found = await findUserByLoginEmail(app.db, email);
       const isMatch = found?.password_hash
         ? await verifySecret(found.password_hash, password)
         : (await spendDecoyVerification(password), false);
       if (!found || !isMatch) {
-        await attempts.recordFailure(key);
+        await guard.recordFailure();
         throw AppError.unauthorized(wrongDetails);
       }
-      await attempts.clear(key);
+      await guard.clear();
       const user = await grantAdminRoleIfListed(app.db, found, config.ADMIN_EMAILS);
       if (user.totp_enabled_at) {
         const challenge = await issueLoginChallenge(app.db, user.id, now());

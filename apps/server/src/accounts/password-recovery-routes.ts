@@ -33,7 +33,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
   app,
   { config },
 ) => {
-  const attempts = attemptLimiter(app.db);
+  const attempts = attemptLimiter(app.db, app.log);
 
   app.post(
     '/auth/recover',

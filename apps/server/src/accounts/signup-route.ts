@@ -3,23 +3,57 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInResponseSchema, signUpRequestSchema } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
+import { attemptLimiter } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
 import { findUserById, findUserByLoginEmail } from './find-user.ts';
 import { grantAdminRoleIfListed } from './grant-admin-role.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
+import { signUpAttemptMessage } from './messages/signup-attempt-message.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
+import { sendInBackground } from './send-in-background.ts';
 import { toUserProfile } from './user-profile.ts';
 
 const alreadyRegistered =
   'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.';
 
+/** Both answers (a new account, "already registered") take at least this long, so timing
+ * does not tell them apart; making an account takes about a third of it. */
+const minimumAnswerMs = 400;
+
+async function waitUntil(time: number): Promise<void> {
+  const wait = time - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /**
  * POST /auth/signup: creates the account, signs the resident in at once (they may be in the
- * middle of something) and e-mails a link to confirm the address.
+ * middle of something) and e-mails a link to confirm the address. An address that is taken is
+ * refused (the contract signs in at once, so it cannot hide that), but the leak is bounded
+ * (decision 0005): the same answer time either way, a limit per target address as well as per
+ * client, and an e-mail to the owner.
  */
 export const signUpRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const attempts = attemptLimiter(app.db, app.log);
+
+  /** The address is registered: count the probe, warn its owner, refuse. */
+  async function refuseTaken(email: string, password: string): Promise<never> {
+    const key = `signup:${email}`;
+    await attempts.assertNotLocked(key);
+    await attempts.recordFailure(key);
+    // The same work as making the account, so the time of the answer gives nothing away.
+    await hashSecret(password);
+    sendInBackground(
+      app,
+      signUpAttemptMessage({
+        recipient: email,
+        signInLink: new URL('/login', config.PUBLIC_BASE_URL).toString(),
+      }),
+    );
+    throw AppError.conflict(alreadyRegistered);
+  }
+
   app.post(
     '/auth/signup',
     {
@@ -31,41 +65,53 @@ export const signUpRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      const { name, email, password, postcode } = request.body;
-      checkNewPassword(password);
-      if (await findUserByLoginEmail(app.db, email)) throw AppError.conflict(alreadyRegistered);
-      const id = randomUUID();
-      const passwordHash = await hashSecret(password);
+      const answerAt = Date.now() + minimumAnswerMs;
       try {
-        await app.db
-          .insertInto('app_user')
-          .values({
-            id,
-            name,
-            email,
-            login_email: email,
-            password_hash: passwordHash,
-            postcode,
-            image_url: null,
-            registration_time: new Date().toISOString(),
-            mobile_phone_number: null,
-            date_of_birth: null,
-          })
-          .execute();
+        const data = await signUp(request.body);
+        await waitUntil(answerAt);
+        return reply.code(201).send({ data });
       } catch (error) {
-        // Two sign-ups with one address at the same moment: the unique index decides.
-        if (await findUserByLoginEmail(app.db, email)) throw AppError.conflict(alreadyRegistered);
+        await waitUntil(answerAt);
         throw error;
       }
-      const created = await findUserById(app.db, id);
-      if (!created) throw new Error('new user not found');
-      const user = await grantAdminRoleIfListed(app.db, created, config.ADMIN_EMAILS);
-      await sendEmailVerification(app, config, { userId: id, email, name });
-      const token = await createSession(app.db, {
-        userId: id,
-        absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-      });
-      return reply.code(201).send({ data: { token, user: toUserProfile(user) } });
     },
   );
+
+  async function signUp(body: { name: string; email: string; password: string; postcode: string }) {
+    const { name, email, password, postcode } = body;
+    checkNewPassword(password);
+    if (await findUserByLoginEmail(app.db, email)) return refuseTaken(email, password);
+    const id = randomUUID();
+    const passwordHash = await hashSecret(password);
+    try {
+      await app.db
+        .insertInto('app_user')
+        .values({
+          id,
+          name,
+          email,
+          login_email: email,
+          password_hash: passwordHash,
+          postcode,
+          image_url: null,
+          registration_time: new Date().toISOString(),
+          mobile_phone_number: null,
+          date_of_birth: null,
+        })
+        .execute();
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (await findUserByLoginEmail(app.db, email)) return refuseTaken(email, password);
+      throw error;
+    }
+    const created = await findUserById(app.db, id);
+    if (!created) throw new Error('new user not found');
+    const user = await grantAdminRoleIfListed(app.db, created, config.ADMIN_EMAILS);
+    await sendEmailVerification(app, config, { userId: id, email, name });
+    const token = await createSession(app.db, {
+      userId: id,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    });
+    return { token, user: toUserProfile(user) };
+  }
 };

@@ -30,6 +30,7 @@ describe.runIf(database)('answers that carry a sign-in token', () => {
       { url: '/auth/login', payload: { email, password: 'wrong wrong wrong' } },
       { url: '/auth/login/agent', payload: { email, pin: pin.json().data.token as string } },
       { url: '/auth/login/mobile/verify', payload: { phoneNumber: '07700900123', code: '123456' } },
+      { url: '/auth/login/totp', payload: { challenge: 'not-a-challenge', code: '123456' } },
     ];
     for (const call of calls) {
       const response = await app.inject({ method: 'POST', ...call });

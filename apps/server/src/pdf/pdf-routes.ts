@@ -60,6 +60,11 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     attachFieldsToBody: 'keyValues',
     limits: { files: 0, fields: 10, fieldSize: 2_000_000 },
   });
+  // Only the htmlToPdf POST takes a form. Fastify never reads the body of a GET, so the
+  // multipart hook would wait forever for the parts of a GET that claims to carry some.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST') delete request.headers['content-type'];
+  });
   // Busboy's errors for a malformed form post (no boundary, a part cut short) carry no status.
   // Anything that fails before the handler runs is the body's fault, so it is a 400; the rest
   // goes on to the app's error handler as usual.

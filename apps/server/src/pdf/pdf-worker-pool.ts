@@ -128,6 +128,9 @@ export class PdfWorkerPool {
         flavour: this.flavour,
       };
       slot.worker.postMessage(request);
+      // A render in progress keeps the process alive (a script awaiting it must not exit);
+      // an idle worker does not hold up shutdown.
+      slot.worker.ref();
     }
   }
 
@@ -158,10 +161,11 @@ export class PdfWorkerPool {
         this.finish(job, 'pdf' in message ? Buffer.from(message.pdf) : new Error(message.error));
       }
       this.dispatch();
+      if (slot.job === null) slot.worker.unref();
     });
     worker.on('error', (error) => this.replace(slot, error));
     worker.on('exit', () => this.replace(slot, new Error('PDF worker stopped')));
-    worker.unref();
+    // Started for a waiting render, so it keeps the process alive until it is idle.
     return slot;
   }
 

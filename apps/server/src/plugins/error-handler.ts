@@ -27,6 +27,10 @@ function fieldErrors(error: FastifyError): ErrorEntry[] {
   });
 }
 
+/** PostgreSQL's SQLSTATEs for text it cannot store (a NUL byte, an untranslatable character):
+ * the value came from the client, so it is a bad request, not a fault. SQLite stores them. */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
 /**
  * One error handler for the whole API: every failure leaves in the spec's error shape
  * (status, method, errors, message). Client mistakes say what is wrong; server faults are
@@ -40,6 +44,15 @@ export const errorHandlerPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return send(reply, request, 400, fieldErrors(error));
+      }
+      if (unstorableTextCodes.has(String((error as { code?: unknown }).code))) {
+        request.log.info({ err: error }, 'request with unstorable characters');
+        return send(reply, request, 400, [
+          {
+            error: 'The request contains characters that are not allowed.',
+            code: 'BAD_CHARACTERS',
+          },
+        ]);
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
@@ -63,7 +76,13 @@ export const errorHandlerPlugin = fp(
           { error: message, code: error.code ?? 'BAD_REQUEST' },
         ]);
       }
-      request.log.error({ err: error }, 'request failed');
+      // A client that has gone (reset, malformed body) cannot be answered, and whatever failed
+      // because it left is its doing, not a fault to page anyone about.
+      if (request.raw.socket?.destroyed) {
+        request.log.info({ err: error }, 'request failed after the client went away');
+      } else {
+        request.log.error({ err: error }, 'request failed');
+      }
       return send(reply, request, 500, [{ error: defaultErrorMessage, code: 'INTERNAL' }]);
     });
   },

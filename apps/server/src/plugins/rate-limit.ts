@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config-schema.ts';
 
@@ -37,6 +37,10 @@ export const rateLimitPlugin = fp(
       ...(redis ? { redis, nameSpace: 'csa-rate-limit:' } : {}),
       // If Redis is briefly unreachable, keep serving residents rather than fail every call.
       skipOnError: true,
+      // A client that has already dropped the connection (a malformed chunked body makes Node
+      // close it) has no address any more; the default key would throw a TypeError.
+      keyGenerator: (request) =>
+        request.ip === undefined ? 'client-disconnected' : normalizeIP(request.ip),
     });
   },
   { name: 'rate-limit' },

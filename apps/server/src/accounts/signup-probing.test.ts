@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { settle, signUpForTest, strongPassword } from './account-test-helpers.ts';
+
+const [database] = await testDatabases();
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+describe.runIf(database)('probing sign-up for registered addresses', () => {
+  let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database!, { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }));
+  });
+  afterAll(async () => close?.());
+
+  const signUp = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { name: 'Prober', email, password: strongPassword, postcode: 'SE15 4AB' },
+    });
+
+  it('tells the owner of a registered address that someone tried to sign up with it', async () => {
+    const { email } = await signUpForTest(app);
+    expect((await signUp(email)).statusCode).toBe(409);
+    await settle();
+    const outbox = (await app.inject('/dev/outbox')).json().data as {
+      recipient: string;
+      template: string;
+      body: string;
+    }[];
+    const warning = outbox.find(
+      (message) => message.recipient === email && message.template === 'signup-attempt',
+    );
+    expect(warning?.body).toContain('tried to create an account with this email address');
+  });
+
+  it('limits attempts per target address, whoever sends them', async () => {
+    const { email } = await signUpForTest(app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await signUp(email)).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([409, 409, 409, 409]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('takes as long to answer "already registered" as to make a new account', async () => {
+    const taken: number[] = [];
+    const created: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const { email } = await signUpForTest(app);
+      let start = performance.now();
+      await signUp(email);
+      taken.push(performance.now() - start);
+      start = performance.now();
+      expect((await signUp(`fresh.${round}.${Date.now()}@example.test`)).statusCode).toBe(201);
+      created.push(performance.now() - start);
+    }
+    const ratio = median(created) / median(taken);
+    expect(ratio, `created ${median(created)} ms, taken ${median(taken)} ms`).toBeGreaterThan(0.8);
+    expect(ratio).toBeLessThan(1.25);
+  }, 60_000);
+});
