@@ -14,7 +14,7 @@ export const everywherePolicy = { maxFailures: 50, windowMinutes: 15, lockMinute
 
 type LockoutPolicy = { maxFailures: number; windowMinutes: number; lockMinutes: number };
 
-const addressSeparator = '|from:';
+export const addressSeparator = '|from:';
 
 const lockedMessage =
   'Too many failed attempts. For your security, please wait 15 minutes and try again.';

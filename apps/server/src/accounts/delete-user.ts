@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
+import { addressSeparator } from './attempt-limiter.ts';
 import { deleteAssessmentAttachments } from '../data-protection/delete-assessment-records.ts';
 import {
   recordDataProtectionEvent,
@@ -63,12 +64,24 @@ export async function deleteUserRecords(
     user.login_email ? `password:${user.login_email}` : null,
     user.login_email ? `pin:${user.login_email}` : null,
     user.login_email ? `recover:${user.login_email}` : null,
+    user.login_email ? `signup:${user.login_email}` : null,
     user.mobile_phone_number ? `mobile:${user.mobile_phone_number}` : null,
     user.mobile_phone_number ? `mobile-send:${user.mobile_phone_number}` : null,
     `link:${userId}`,
     `totp:${userId}`,
   ].filter((key): key is string => key !== null);
-  await transaction.deleteFrom('attempt_counter').where('key', 'in', counterKeys).execute();
+  // Sign-in counters also exist per client address (`<key><separator><address>`).
+  await transaction
+    .deleteFrom('attempt_counter')
+    .where((eb) =>
+      eb.or([
+        eb('key', 'in', counterKeys),
+        ...counterKeys.map(
+          (key) => sql<boolean>`key like ${`${escapeLike(key + addressSeparator)}%`} escape '\\'`,
+        ),
+      ]),
+    )
+    .execute();
   await transaction.deleteFrom('app_user').where('id', '=', userId).execute();
   await recordDataProtectionEvent(transaction, {
     action: 'account-deleted',
@@ -78,4 +91,9 @@ export async function deleteUserRecords(
     at: options.at ?? new Date(),
   });
   return true;
+}
+
+/** A LIKE pattern that matches `text` literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
