@@ -19,6 +19,7 @@ import { sessionRoutes } from './accounts/session-routes.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
 import { deliveryPlugin } from './delivery/delivery-plugin.ts';
+import { staffPlugin } from './staff/staff-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -29,7 +30,8 @@ export interface BuildOptions {
   /** Tests use their own PostgreSQL schema. */
   postgresSchema?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Tests move the clock of time-driven work (delivery retries). */
+  /** Tests move the clock of time-driven work (delivery retries, two-step codes, overdue
+   * cases). */
   now?: () => Date;
 }
 
@@ -83,9 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
-  await app.register(accountsPlugin, { config });
+  const now = options.now ?? (() => new Date());
+  await app.register(accountsPlugin, { config, now });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(assessmentPlugin, { config });
+  await app.register(staffPlugin, { config, now });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
   return app;

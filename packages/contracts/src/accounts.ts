@@ -223,3 +223,55 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = dataEnvelope(z.array(outboxMessageSchema));
+
+// --- Two-step verification (TOTP, RFC 6238) for council staff ---
+
+export const totpCodeSchema = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Enter the code from your authenticator app', abort: true })
+      .regex(/^\d+$/, { error: 'The code must only include numbers', abort: true })
+      .length(constants.totpCodeLength, `The code must be ${constants.totpCodeLength} digits`),
+  );
+
+/** `POST /auth/login` answers this instead of a session when the account has two-step
+ * verification on: the challenge proves the password step passed and is good for one code. */
+export const secondFactorRequiredSchema = z.object({
+  mfaRequired: z.literal(true),
+  challenge: z.string(),
+});
+
+export const passwordLoginResponseSchema = z.union([
+  signInResponseSchema,
+  dataEnvelope(secondFactorRequiredSchema),
+]);
+export type PasswordLoginResponse = z.infer<typeof passwordLoginResponseSchema>;
+
+export const totpLoginRequestSchema = z.object({
+  challenge: z.string().trim().min(16, 'Sign in again').max(200),
+  code: totpCodeSchema,
+});
+export type TotpLoginRequest = z.input<typeof totpLoginRequestSchema>;
+
+export const totpCodeRequestSchema = z.object({ code: totpCodeSchema });
+export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;
+
+/** A new secret to put in an authenticator app: as a key to type, as an otpauth:// URL, and
+ * as that URL's QR code (an SVG data URL). It does nothing until a code from it is confirmed. */
+export const totpEnrolmentResponseSchema = dataEnvelope(
+  z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() }),
+);
+export type TotpEnrolment = z.infer<typeof totpEnrolmentResponseSchema>['data'];
+
+export const totpStatusResponseSchema = dataEnvelope(
+  z.object({
+    isEnabled: z.boolean(),
+    /** Staff and admin accounts cannot turn it off. */
+    isRequired: z.boolean(),
+  }),
+);
+export type TotpStatus = z.infer<typeof totpStatusResponseSchema>['data'];

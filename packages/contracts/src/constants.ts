@@ -22,6 +22,8 @@ export const constants = {
   carersContactPromise: 'within 2 weeks',
   /** The promise in days: a CARERS submission not contacted by then is overdue. */
   carersContactDays: 14,
+  /** Digits of a two-step verification (TOTP) code from an authenticator app. */
+  totpCodeLength: 6,
   linkCatalogueSchemaVersion: 1,
   assessmentTitle: 'Care and Support Assessment Form',
   abandonedStatus: 'ABANDONED',

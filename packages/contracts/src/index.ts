@@ -11,3 +11,4 @@ export * from './address.ts';
 export * from './links.ts';
 export * from './display/index.ts';
 export * from './delivery.ts';
+export * from './staff.ts';

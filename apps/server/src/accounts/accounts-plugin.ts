@@ -11,6 +11,8 @@ import { mobilePhoneProfileRoutes } from './mobile-phone-profile-routes.ts';
 import { passwordLoginRoute } from './password-login-route.ts';
 import { passwordRecoveryRoutes } from './password-recovery-routes.ts';
 import { signUpRoute } from './signup-route.ts';
+import { totpLoginRoute } from './totp-login-route.ts';
+import { totpRoutes } from './totp-routes.ts';
 import { updateProfileRoute } from './update-profile-route.ts';
 import { verifyEmailRoute } from './verify-email-route.ts';
 
@@ -20,15 +22,17 @@ import { verifyEmailRoute } from './verify-email-route.ts';
  * production: it holds sign-in codes and links.
  */
 export const accountsPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config }) => {
+  async (app: FastifyInstance, options: { config: Config; now?: () => Date }) => {
     const { config } = options;
+    const now = options.now ?? (() => new Date());
     // Sign-in answers carry session tokens, and the rest personal data: no cache may keep any.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
     });
     await app.register(notificationsPlugin, { config });
     await app.register(signUpRoute, { config });
-    await app.register(passwordLoginRoute, { config });
+    await app.register(passwordLoginRoute, { config, now });
+    await app.register(totpLoginRoute, { config, now });
     await app.register(mobileLoginRoutes, { config });
     await app.register(agentLoginRoutes, { config });
     await app.register(logoutRoute);
@@ -36,6 +40,7 @@ export const accountsPlugin = fp(
     await app.register(verifyEmailRoute, { config });
     await app.register(updateProfileRoute, { config });
     await app.register(mobilePhoneProfileRoutes, { config });
+    await app.register(totpRoutes, { config, now });
     await app.register(deleteUserRoute);
     if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   },

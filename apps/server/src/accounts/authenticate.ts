@@ -9,6 +9,8 @@ export interface SignedInUser {
   /** Signed in with a trusted person's PIN: may work on assessments, not on the account. */
   isAgent: boolean;
   roleNames: string[];
+  /** The session passed two-step verification (TOTP); council staff calls need it. */
+  hasSecondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export const authenticatePlugin = fp(
           'app_session.last_seen_at as lastSeenAt',
           'app_session.expires_at as expiresAt',
           'app_session.revoked_at as revokedAt',
+          'app_session.second_factor_at as secondFactorAt',
           'app_user.role_names as roleNames',
         ])
         .where('app_session.id', '=', sessionId)
@@ -75,6 +78,7 @@ export const authenticatePlugin = fp(
         sessionId: row.sessionId,
         isAgent: row.isAgent === 1,
         roleNames: JSON.parse(row.roleNames) as string[],
+        hasSecondFactor: row.secondFactorAt !== null,
       };
     }
 

@@ -12,6 +12,8 @@ export async function createSession(
     userId: string;
     absoluteHours: number;
     agentLogin?: { id: string; expiresAt: string };
+    /** The sign-in passed two-step verification (TOTP) at this time. */
+    secondFactorAt?: Date;
   },
 ): Promise<string> {
   const now = new Date();
@@ -31,6 +33,7 @@ export async function createSession(
       last_seen_at: now.toISOString(),
       expires_at: new Date(end).toISOString(),
       revoked_at: null,
+      second_factor_at: options.secondFactorAt?.toISOString() ?? null,
     })
     .execute();
   return token;

@@ -33,6 +33,7 @@ export async function deleteUser(db: Kysely<Database>, userId: string): Promise<
       user?.login_email ? `recover:${user.login_email}` : null,
       user?.mobile_phone_number ? `mobile:${user.mobile_phone_number}` : null,
       `link:${userId}`,
+      `totp:${userId}`,
     ].filter((key): key is string => key !== null);
     await transaction.deleteFrom('attempt_counter').where('key', 'in', counterKeys).execute();
     await transaction.deleteFrom('app_user').where('id', '=', userId).execute();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, signInResponseSchema } from '@csa/contracts';
+import { loginRequestSchema, passwordLoginResponseSchema } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { attemptLimiter } from './attempt-limiter.ts';
@@ -7,17 +7,19 @@ import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
 import { findUserByLoginEmail } from './find-user.ts';
 import { grantAdminRoleIfListed } from './grant-admin-role.ts';
+import { issueLoginChallenge } from './login-challenges.ts';
 import { spendDecoyVerification, verifySecret } from './passwords/hash-secret.ts';
 import { toUserProfile } from './user-profile.ts';
 
 /** One message for an unknown e-mail and a wrong password, so neither reveals the other. */
 const wrongDetails = 'The email address or password is not correct';
 
-/** POST /auth/login with e-mail and password. */
-export const passwordLoginRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
+/** POST /auth/login with e-mail and password. With two-step verification on, the answer is a
+ * challenge to send with a code to POST /auth/login/totp instead of a session. */
+export const passwordLoginRoute: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+}> = async (app, { config, now }) => {
   const attempts = attemptLimiter(app.db);
   app.post(
     '/auth/login',
@@ -26,7 +28,7 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ['accounts'],
         body: loginRequestSchema,
-        response: { 200: signInResponseSchema },
+        response: { 200: passwordLoginResponseSchema },
       },
     },
     async (request) => {
@@ -43,6 +45,10 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{ config: Config }> = asy
       }
       await attempts.clear(key);
       const user = await grantAdminRoleIfListed(app.db, found, config.ADMIN_EMAILS);
+      if (user.totp_enabled_at) {
+        const challenge = await issueLoginChallenge(app.db, user.id, now());
+        return { data: { mfaRequired: true as const, challenge } };
+      }
       const token = await createSession(app.db, {
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,

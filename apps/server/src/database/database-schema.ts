@@ -41,6 +41,12 @@ export interface UserTable {
   mobile_phone_number: string | null;
   date_of_birth: string | null;
   is_contact_email_verified: Generated<number>;
+  /** Authenticator secret (base32), set at enrolment (migration 0040). */
+  totp_secret: string | null;
+  /** When a code from the secret was confirmed: two-step verification is on. */
+  totp_enabled_at: string | null;
+  /** Time step of the last code accepted; a code at or before it is a replay. */
+  totp_last_step: number | null;
 }
 
 export interface SessionTable {
@@ -53,6 +59,8 @@ export interface SessionTable {
   last_seen_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** When the session passed two-step verification (migration 0040); staff calls need it. */
+  second_factor_at: string | null;
 }
 
 export interface AgentLoginTable {
@@ -155,6 +163,51 @@ export interface GazetteerSourceTable {
   loaded_at: string;
 }
 
+/** Proof that the password step of a two-step sign-in passed (migration 0040). */
+export interface LoginChallengeTable {
+  /** SHA-256 (hex) of the challenge. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A submission as the council team works it (migration 0040). */
+export interface StaffCaseTable {
+  form_id: string;
+  /** 'new', 'in-progress', 'contacted' or 'closed'. */
+  status: string;
+  /** The resident's name as submitted, for the inbox list and search. */
+  resident_name: string;
+  opened_at: string;
+  updated_at: string;
+}
+
+/** Every status change and note on a case; append-only. */
+export interface StaffCaseEventTable {
+  id: string;
+  form_id: string;
+  status: string;
+  note: string | null;
+  actor_id: string;
+  /** The staff member's name when they made the change. */
+  actor_name: string;
+  created_at: string;
+}
+
+/** Every staff read and change of a submission, and every staff role change; append-only. */
+export interface AuditEventTable {
+  id: string;
+  occurred_at: string;
+  actor_id: string;
+  actor_email: string | null;
+  action: string;
+  form_id: string | null;
+  client_address: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   form: FormTable;
   app_user: UserTable;
@@ -170,4 +223,8 @@ export interface Database {
   address_word: AddressWordTable;
   address_word_count: AddressWordCountTable;
   gazetteer_source: GazetteerSourceTable;
+  login_challenge: LoginChallengeTable;
+  staff_case: StaffCaseTable;
+  staff_case_event: StaffCaseEventTable;
+  audit_event: AuditEventTable;
 }

@@ -136,11 +136,12 @@ describe.each(databases)('delivery faults on $name', (database) => {
     first.child.kill('SIGKILL');
     await first.exited;
     const interrupted = await jobOf(form.id);
+    expect(interrupted.status, interrupted.last_error ?? '').toBe('pending');
     expect(Object.keys(JSON.parse(interrupted.steps) as object).sort()).toEqual([
       'pdf',
       'team-email',
     ]);
-    expect(interrupted.status).toBe('pending');
+    expect(interrupted.status, interrupted.last_error ?? '').toBe('pending');
 
     cases.behaviour.hang = false;
     const second = startServiceProcess('worker', environment);
@@ -157,6 +158,30 @@ describe.each(databases)('delivery faults on $name', (database) => {
     const mails = smtp.mails.filter((mail) => mail.text.includes(form.reference ?? '-'));
     expect(mails.filter((mail) => mail.to.includes(teamCsa))).toHaveLength(1);
     expect(mails.filter((mail) => mail.to.includes(residentEmail))).toHaveLength(1);
+  });
+
+  it('keeps a slow job leased, so a second process never takes it while it runs', async () => {
+    cases.accepted.length = 0;
+    cases.behaviour.hang = false;
+    cases.behaviour.delayMs = 2000;
+    const environment = { ...deliveryEnvironment(), LOG_LEVEL: 'info', DELIVERY_LEASE_MS: '600' };
+    const workers = [
+      startServiceProcess('worker', environment),
+      startServiceProcess('worker', environment),
+    ];
+    try {
+      await Promise.all(workers.map((worker) => worker.waitForOutput('delivery worker started')));
+      const requestsBefore = cases.requestCount();
+      const form = await submitTestAssessment(app, resident, 'CSA');
+      await waitUntil(async () => (await jobOf(form.id)).status === 'done');
+      expect(cases.requestCount() - requestsBefore).toBe(1);
+      expect(cases.accepted).toHaveLength(1);
+      expect((await jobOf(form.id)).attempts).toBe(1);
+    } finally {
+      cases.behaviour.delayMs = 0;
+      for (const worker of workers) worker.child.kill('SIGTERM');
+      await Promise.all(workers.map((worker) => worker.exited));
+    }
   });
 
   it('finishes the job in hand on SIGTERM before the worker exits', async () => {

@@ -104,6 +104,16 @@ export class DeliveryJobRepository {
     });
   }
 
+  /** Keeps a job in hand leased while it runs (a step may take longer than one lease). */
+  async extendLease(jobId: string, until: Date): Promise<void> {
+    await this.db
+      .updateTable('delivery_job')
+      .set({ next_attempt_at: until.toISOString() })
+      .where('id', '=', jobId)
+      .where('status', 'in', workableStatuses)
+      .execute();
+  }
+
   /** Records one step as done, so a retry skips it. */
   async markStepDone(job: DeliveryJob, step: string, at: Date): Promise<DeliveryJob> {
     const steps = JSON.stringify({ ...finishedSteps(job), [step]: at.toISOString() });

@@ -78,10 +78,13 @@ export class DeliveryWorker {
   private async attempt(job: DeliveryJob): Promise<void> {
     const { jobs, log } = this.context;
     let failures: string[];
+    const heartbeat = this.keepLeased(job.id);
     try {
       ({ failures } = await runDeliveryJob(this.context, job));
     } catch (error) {
       failures = [`job: ${error instanceof Error ? error.message : String(error)}`];
+    } finally {
+      await heartbeat.stop();
     }
     if (failures.length === 0) {
       await jobs.complete(job.id, this.context.now());
@@ -108,6 +111,24 @@ export class DeliveryWorker {
       { jobId: job.id, team: job.team, attempts: job.attempts, lastError, retryAt },
       'delivery attempt failed; will retry',
     );
+  }
+
+  /**
+   * Renews the lease every third of it while the job runs, so a slow step (a PDF on a busy
+   * machine) is never taken for a dead process's job; if this process dies, renewal stops and
+   * the job is due again within one lease.
+   */
+  private keepLeased(jobId: string): { stop: () => Promise<void> } {
+    const { leaseMs } = this.options;
+    let renewal = Promise.resolve();
+    const timer = setInterval(() => {
+      const until = new Date(this.context.now().getTime() + leaseMs);
+      renewal = this.context.jobs.extendLease(jobId, until).catch((error: unknown) => {
+        this.context.log.warn({ err: error, jobId }, 'could not renew a delivery lease');
+      });
+    }, leaseMs / 3);
+    // A renewal still in flight must land before the job's outcome is written, not after it.
+    return { stop: () => (clearInterval(timer), renewal) };
   }
 
   private sleep(ms: number): Promise<void> {

@@ -168,9 +168,17 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       payload: { formTypeCode: 'CSA', formName: 'Theirs', pageCount: 3 },
     });
     const theirs = created.json().data as Assessment;
+    // An open assessment: its preview renders on every request (a submitted one is stored).
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: session.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Mine', pageCount: 3 },
+    });
+    const mine = opened.json().data as Assessment;
     const [first, second, another] = await Promise.all([
-      app.inject({ url: `/internal/v1/form/${submitted.id}/pdf`, headers: session.headers }),
-      app.inject({ url: `/internal/v1/form/${submitted.id}/pdf`, headers: session.headers }),
+      app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
+      app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
       app.inject({ url: `/internal/v1/form/${theirs.id}/pdf`, headers: other.headers }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);

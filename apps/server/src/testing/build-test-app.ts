@@ -11,6 +11,7 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
+  options: { now?: () => Date } = {},
 ): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -24,7 +25,7 @@ export async function buildTestApp(
     await handle.close();
   });
   try {
-    app = await buildStartedApp(handle, environment, customise);
+    app = await buildStartedApp(handle, environment, customise, options);
   } catch (error) {
     return failAfter(close)(error);
   }
@@ -39,7 +40,8 @@ export async function buildTestApp(
 async function buildStartedApp(
   handle: Awaited<ReturnType<TestDatabase['open']>>,
   environment: Record<string, string>,
-  customise?: (app: FastifyInstance) => void | Promise<void>,
+  customise: ((app: FastifyInstance) => void | Promise<void>) | undefined,
+  options: { now?: () => Date },
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,6 +56,7 @@ async function buildStartedApp(
   const app = await buildApp({
     config,
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   try {
     await customise?.(app);

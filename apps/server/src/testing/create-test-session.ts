@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { staffRoleNames } from '@csa/contracts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 
 export interface TestSession {
@@ -17,10 +18,17 @@ export async function createTestSession(
     loginEmail?: string;
     isAgent?: boolean;
     userId?: string;
+    /** roleNames for a new user, e.g. council staff roles. */
     roleNames?: string[];
+    /** The session passed two-step verification (what staff calls need). Staff sessions
+     * pass it unless a test says otherwise; residents' do not. */
+    hasSecondFactor?: boolean;
   } = {},
 ): Promise<TestSession> {
   const now = new Date();
+  const isStaff = (options.roleNames ?? []).some((role) =>
+    (staffRoleNames as readonly string[]).includes(role),
+  );
   const userId = options.userId ?? randomUUID();
   if (!options.userId) {
     await app.db
@@ -52,6 +60,7 @@ export async function createTestSession(
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
       revoked_at: null,
+      second_factor_at: (options.hasSecondFactor ?? isStaff) ? now.toISOString() : null,
     })
     .execute();
   return { userId, token, headers: { authorization: `Bearer ${token}` } };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Assessment, FormTypeCode } from '@csa/contracts';
+import type { Assessment, FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
 import { completePersonalDetails } from '../forms/form-test-data.ts';
@@ -19,6 +19,12 @@ export async function submitTestAssessment(
   session: TestSession,
   formTypeCode: FormTypeCode,
   text: (itemId: string) => string = (itemId) => `Answer to ${itemId}`,
+  options: {
+    /** Personal details to use instead of the defaults, such as the resident's name. */
+    personalDetails?: Partial<PersonalDetails>;
+    /** Answer 'I need more help than I already have', so the submission has suggestions. */
+    needsHelp?: boolean;
+  } = {},
 ): Promise<Assessment> {
   const created = await app.inject({
     method: 'POST',
@@ -31,13 +37,13 @@ export async function submitTestAssessment(
 
   const pathway = pathwayFor(formTypeCode);
   const dirtyFields: Record<string, unknown> = {
-    personalDetails: completePersonalDetails(formTypeCode),
+    personalDetails: { ...completePersonalDetails(formTypeCode), ...options.personalDetails },
   };
   for (const id of areasToFill[formTypeCode]) {
     const topic = pathway.topics.find((candidate) => candidate.id === id);
     if (!topic) throw new Error(`${id} is missing from the ${formTypeCode} content`);
     dirtyFields[id] = {
-      answers: fillAreaAnswers(topic, { text }),
+      answers: fillAreaAnswers(topic, { text, needsHelp: options.needsHelp ?? false }),
       lastStepIndex: 1,
       isComplete: true,
     };

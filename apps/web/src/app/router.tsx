@@ -38,6 +38,7 @@ const accounts = () => import('../features/accounts/index.ts');
 const areaForm = () => import('../features/area-form/index.ts');
 const assessments = () => import('../features/assessments/index.ts');
 const help = () => import('../features/help/index.ts');
+const staff = () => import('../features/staff/index.ts');
 const pathways = () => import('./routes/pathway-selector-page.tsx');
 
 /** All routes of spec §2. Each feature's module exports its pages by name. */
@@ -67,6 +68,9 @@ export const routes: RouteObject[] = [
       { path: 'help', ...page(pathways, 'HelpPathwaysPage') },
       { path: 'help/:formTypeCode', ...page(help, 'HelpPage') },
       { path: 'help/:formTypeCode/:actAreaKey/:formId', ...page(help, 'AreaHelpPage') },
+      { path: 'staff', ...page(staff, 'StaffInboxPage') },
+      { path: 'staff/submissions/:id', ...page(staff, 'StaffSubmissionPage') },
+      { path: 'admin', ...page(staff, 'AdminPage') },
       {
         path: 'cookie-policy',
         ...page(() => import('./routes/cookie-policy-page.tsx'), 'CookiePolicyPage'),

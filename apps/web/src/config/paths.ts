@@ -56,6 +56,15 @@ export const paths = {
     getHref: (formTypeCode: FormTypeCode, actAreaKey: string, formId: string) =>
       `/help/${formTypeCode}/${actAreaKey}/${formId}`,
   },
+  staffInbox: {
+    path: '/staff',
+    getHref: (query?: URLSearchParams) => (query?.size ? `/staff?${query.toString()}` : '/staff'),
+  },
+  staffSubmission: {
+    path: '/staff/submissions/:id',
+    getHref: (id: string) => `/staff/submissions/${encodeURIComponent(id)}`,
+  },
+  admin: { path: '/admin', getHref: () => '/admin' },
   cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
   accessibilityStatement: {
     path: '/accessibility-statement',

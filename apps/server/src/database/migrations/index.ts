@@ -10,6 +10,7 @@ import * as createDeliveryJob from './0010-create-delivery-job.ts';
 import * as createAddressGazetteer from './0011-create-address-gazetteer.ts';
 import * as addDeliverySteps from './0012-add-delivery-steps.ts';
 import * as abilityScaleWording from './0030-ability-scale-wording.ts';
+import * as createStaffCases from './0040-create-staff-cases.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0011-create-address-gazetteer': createAddressGazetteer,
   '0012-add-delivery-steps': addDeliverySteps,
   '0030-ability-scale-wording': abilityScaleWording,
+  '0040-create-staff-cases': createStaffCases,
 };

@@ -12,7 +12,8 @@ import { SessionEndedNotice } from './session-ended-notice.tsx';
  */
 export function LoginGuard(props: {
   children: ReactNode;
-  requiredRole?: string;
+  /** One role, or a list of which any one will do. */
+  requiredRole?: string | readonly string[];
   /** The page shows its own h1 and title outside the guard; the guard's headings are h2. */
   hasOwnTitle?: boolean;
 }) {
@@ -68,7 +69,9 @@ export function LoginGuard(props: {
       </div>
     );
   }
-  if (props.requiredRole && !auth.user?.roleNames.includes(props.requiredRole)) {
+  const allowedRoles =
+    typeof props.requiredRole === 'string' ? [props.requiredRole] : props.requiredRole;
+  if (allowedRoles && !allowedRoles.some((role) => auth.user?.roleNames.includes(role))) {
     return (
       <>
         {heading('Not authorized')}

@@ -12,7 +12,7 @@ import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Values = z.input<typeof updateUserProfileRequestSchema>;
 type Step =

@@ -1,17 +1,39 @@
+import { useState } from 'react';
 import { loginRequestSchema, useLogIn } from '../api/log-in.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { PasswordField } from './password-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TotpLoginForm } from './totp-login-form.tsx';
 
-/** Sign in with e-mail address and password. */
+/** Sign in with e-mail address and password, then, with two-step verification on, a code
+ * from the authenticator app. */
 export function PasswordLoginForm(props: { onForgotPassword: () => void }) {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  return challenge ? (
+    <TotpLoginForm challenge={challenge} onStartAgain={() => setChallenge(null)} />
+  ) : (
+    <PasswordStep onForgotPassword={props.onForgotPassword} onCodeNeeded={setChallenge} />
+  );
+}
+
+function PasswordStep(props: {
+  onForgotPassword: () => void;
+  onCodeNeeded: (challenge: string) => void;
+}) {
   const logIn = useLogIn();
   const { form, errors, onSubmit, summary, attempt } = useSignInForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
     fieldIds: { email: 'login-email', password: 'login-password' },
-    signIn: (values) => logIn.mutateAsync(values),
+    signIn: async (values) => {
+      const result = await logIn.mutateAsync(values);
+      if ('mfaRequired' in result) {
+        props.onCodeNeeded(result.challenge);
+        return null;
+      }
+      return result;
+    },
     failureMessage: 'Could not sign in',
   });
 

@@ -15,7 +15,8 @@ export function useSignInForm<Input extends FieldValues, Output extends FieldVal
   defaultValues: DefaultValues<Input>;
   /** Each field's input id, in page order, for the error summary's links. */
   fieldIds: Record<Path<Input>, string>;
-  signIn: (values: Output) => Promise<{ token: string }>;
+  /** Resolves to the new session's token, or null when sign-in needs another step first. */
+  signIn: (values: Output) => Promise<{ token: string } | null>;
   failureMessage: string;
 }) {
   const form = useForm<Input, unknown, Output>({
@@ -33,8 +34,8 @@ export function useSignInForm<Input extends FieldValues, Output extends FieldVal
     async (values) => {
       setPageError(null);
       try {
-        const { token } = await options.signIn(values);
-        await completeSignIn(token);
+        const result = await options.signIn(values);
+        if (result) await completeSignIn(result.token);
       } catch (error) {
         setPageError(applyServerErrors(error, form.setError, fieldNames, options.failureMessage));
         setAttempt((count) => count + 1);

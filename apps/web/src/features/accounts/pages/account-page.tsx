@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { teamRoleNames } from '@csa/contracts';
+import { paths } from '../../../config/paths.ts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -8,6 +11,7 @@ import { DetailsCard } from '../components/details-card.tsx';
 import { MobilePhoneCard } from '../components/mobile-phone-card.tsx';
 import { PasswordChangeCard } from '../components/password-change-card.tsx';
 import { ShareAccountCard } from '../components/share-account-card.tsx';
+import { TwoStepCard } from '../components/two-step-card.tsx';
 import '../../../styles/forms.scss';
 import '../accounts.scss';
 
@@ -41,6 +45,7 @@ function AccountContent() {
           ))}
         </ul>
       )}
+      {!isAgent && <StaffLinks roleNames={user.roleNames} />}
       {isAgent && (
         <div className="govuk-inset-text">
           You are signed in with a PIN as someone {user.name} trusts. You can fill in and submit
@@ -51,7 +56,35 @@ function AccountContent() {
       <ShareAccountCard user={user} canChange={canChange} />
       <MobilePhoneCard user={user} canChange={canChange} onChanged={auth.refreshUser} />
       <PasswordChangeCard user={user} canChange={canChange} />
+      {canChange && <TwoStepCard />}
       <DeleteAccountCard canChange={canChange} onDeleted={auth.logout} />
     </>
+  );
+}
+
+/** Council staff reach their pages from here. */
+function StaffLinks(props: { roleNames: string[] }) {
+  const isTeamMember = teamRoleNames.some((role) => props.roleNames.includes(role));
+  const isAdmin = props.roleNames.includes('admin');
+  if (!isTeamMember && !isAdmin) return null;
+  return (
+    <nav aria-label="Council staff pages">
+      <ul className="govuk-list">
+        {isTeamMember && (
+          <li>
+            <Link className="govuk-link" to={paths.staffInbox.getHref()}>
+              Submissions inbox
+            </Link>
+          </li>
+        )}
+        {isAdmin && (
+          <li>
+            <Link className="govuk-link" to={paths.admin.getHref()}>
+              Administration
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

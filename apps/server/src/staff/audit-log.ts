@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AuditEvent } from '@csa/contracts';
+import type { AuditEventTable, Database } from '../database/database-schema.ts';
+import type { StaffActor } from './staff-actor.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type AuditAction = AuditEvent['action'];
+
+export const auditPageSize = 50;
+
+function toAuditEvent(row: Selectable<AuditEventTable>): AuditEvent {
+  return {
+    id: row.id,
+    at: row.occurred_at,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action as AuditAction,
+    formId: row.form_id,
+    clientAddress: row.client_address,
+    detail: row.detail,
+  };
+}
+
+/**
+ * The audit trail of staff work: who read or changed which submission, when, from where.
+ * Rows are only ever added; the database refuses updates and deletes (migration 0040). A
+ * read is written before the data leaves, so nothing is shown that was not recorded.
+ */
+export class AuditLog {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(
+    entry: {
+      actor: StaffActor;
+      action: AuditAction;
+      formId: string | null;
+      clientAddress: string | null;
+      detail?: string | null;
+      at: Date;
+    },
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await executor
+      .insertInto('audit_event')
+      .values({
+        id: randomUUID(),
+        occurred_at: entry.at.toISOString(),
+        actor_id: entry.actor.id,
+        actor_email: entry.actor.email,
+        action: entry.action,
+        form_id: entry.formId,
+        client_address: entry.clientAddress,
+        detail: entry.detail ?? null,
+      })
+      .execute();
+  }
+
+  /** Newest first. `actor` matches the actor's id or e-mail. */
+  async list(filter: {
+    formId?: string | undefined;
+    actor?: string | undefined;
+    page: number;
+  }): Promise<{ events: AuditEvent[]; total: number }> {
+    let query = this.db.selectFrom('audit_event');
+    if (filter.formId) query = query.where('form_id', '=', filter.formId);
+    if (filter.actor) {
+      const actor = filter.actor;
+      query = query.where((eb) =>
+        eb.or([eb('actor_id', '=', actor), eb('actor_email', '=', actor.toLowerCase())]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('occurred_at', 'desc')
+        .orderBy('id')
+        .limit(auditPageSize)
+        .offset((filter.page - 1) * auditPageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+    ]);
+    return { events: rows.map(toAuditEvent), total: Number(count?.total ?? 0) };
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  staffSubmissionsQuerySchema,
+  staffSubmissionsResponseSchema,
+  teamRoleNames,
+} from '@csa/contracts';
+import { signedInUser } from '../accounts/authenticate.ts';
+import { requireRole } from '../accounts/require-role.ts';
+import { contactDue } from './contact-due.ts';
+import { StaffCaseRepository } from './staff-case-repository.ts';
+import { formTypesFor, teamFor } from './staff-teams.ts';
+
+/** GET /internal/v1/staff/submissions: the caller's teams' submissions, oldest first. */
+export const listSubmissionsRoute: FastifyPluginAsyncZod<{ now: () => Date }> = async (
+  app,
+  { now },
+) => {
+  const cases = new StaffCaseRepository(app.db);
+  app.get(
+    '/internal/v1/staff/submissions',
+    {
+      preHandler: requireRole(app, teamRoleNames),
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        querystring: staffSubmissionsQuerySchema,
+        response: {
+          200: staffSubmissionsResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { status, q, page, pageSize } = request.query;
+      const at = now();
+      await cases.openNewCases(at);
+      const { rows, total } = await cases.list({
+        formTypeCodes: formTypesFor(signedInUser(request).roleNames),
+        status: status || undefined,
+        q: q || undefined,
+        page,
+        pageSize,
+      });
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          team: teamFor(row.formTypeCode),
+          ...contactDue(row.formTypeCode, row.submittedAt, row.status, at),
+        })),
+        meta: { total, page, pageSize },
+      };
+    },
+  );
+};

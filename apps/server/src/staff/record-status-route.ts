@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  recordCaseStatusRequestSchema,
+  recordCaseStatusResponseSchema,
+  staffSubmissionParamsSchema,
+  teamRoleNames,
+} from '@csa/contracts';
+import { signedInUser } from '../accounts/authenticate.ts';
+import { requireRole } from '../accounts/require-role.ts';
+import { AppError } from '../errors/app-error.ts';
+import { AuditLog } from './audit-log.ts';
+import { StaffCaseRepository } from './staff-case-repository.ts';
+import { loadStaffActor } from './staff-actor.ts';
+import { formTypesFor } from './staff-teams.ts';
+
+/**
+ * POST /internal/v1/staff/submissions/{id}/status: records a status change (and its note)
+ * with the staff member and time. The case, its history and the audit row are written in one
+ * transaction: a change is never recorded without its audit row, nor the other way round.
+ */
+export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = async (
+  app,
+  { now },
+) => {
+  const cases = new StaffCaseRepository(app.db);
+  const audit = new AuditLog(app.db);
+  app.post(
+    '/internal/v1/staff/submissions/:id/status',
+    {
+      preHandler: requireRole(app, teamRoleNames),
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        params: staffSubmissionParamsSchema,
+        body: recordCaseStatusRequestSchema,
+        response: {
+          200: recordCaseStatusResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const at = now();
+      await cases.openNewCases(at);
+      const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
+      if (!found) throw AppError.notFound();
+      const actor = await loadStaffActor(app.db, user.id);
+      const { status, note } = request.body;
+      const history = await app.db.transaction().execute(async (transaction) => {
+        await cases.recordStatus(
+          { formId: found.form.id, status, note: note ?? null, actor, at },
+          transaction,
+        );
+        await audit.record(
+          {
+            actor,
+            action: 'submission.status',
+            formId: found.form.id,
+            clientAddress: request.ip,
+            detail: `${found.row.status} → ${status}`,
+            at,
+          },
+          transaction,
+        );
+        return cases.history(found.form.id, transaction);
+      });
+      return { data: { status, history } };
+    },
+  );
+};

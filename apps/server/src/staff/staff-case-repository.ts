@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  dirtyFieldsSchema,
+  type Assessment,
+  type CaseHistoryEntry,
+  type CaseStatus,
+  type FormTypeCode,
+} from '@csa/contracts';
+import type { Database } from '../database/database-schema.ts';
+import { toAssessment } from '../forms/form-repository.ts';
+import type { StaffActor } from './staff-actor.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface CaseRow {
+  id: string;
+  reference: string | null;
+  formTypeCode: FormTypeCode;
+  status: CaseStatus;
+  submittedAt: string;
+  residentName: string;
+}
+
+/** How many new submissions one inbox request opens cases for; the next request takes more. */
+const openBatchSize = 500;
+
+/** The resident's name as they submitted it, for the inbox and its search. */
+export function residentNameOf(submittedFields: string): string {
+  try {
+    const parsed = dirtyFieldsSchema.safeParse(JSON.parse(submittedFields));
+    const details = parsed.success ? parsed.data.personalDetails : undefined;
+    const name = [details?.firstName, details?.lastName]
+      .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+      .map((part) => part.trim())
+      .join(' ');
+    return name || 'Name not given';
+  } catch {
+    return 'Name not given';
+  }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/**
+ * Submissions as council teams work them: one staff_case per submitted assessment, with its
+ * status and an append-only history of changes and notes. Every read names the pathways the
+ * caller's teams work, so another team's submission is simply not found.
+ */
+export class StaffCaseRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Opens a case (status `new`) for every submission that has none yet. Run before the inbox
+   * is read, so submitting needs no knowledge of staff work (docs/decisions/0040).
+   */
+  async openNewCases(now: Date): Promise<number> {
+    const waiting = await this.db
+      .selectFrom('form')
+      .leftJoin('staff_case', 'staff_case.form_id', 'form.id')
+      .select(['form.id', 'form.submitted_fields', 'form.date_submitted'])
+      .where('form.submitted_fields', 'is not', null)
+      .where('staff_case.form_id', 'is', null)
+      .orderBy('form.date_submitted')
+      .limit(openBatchSize)
+      .execute();
+    for (const form of waiting) {
+      await this.db
+        .insertInto('staff_case')
+        .values({
+          form_id: form.id,
+          status: 'new',
+          resident_name: residentNameOf(form.submitted_fields ?? '{}'),
+          opened_at: form.date_submitted ?? now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('form_id').doNothing())
+        .execute();
+    }
+    return waiting.length;
+  }
+
+  private cases(formTypeCodes: readonly FormTypeCode[], executor: Executor = this.db) {
+    return executor
+      .selectFrom('form')
+      .innerJoin('staff_case', 'staff_case.form_id', 'form.id')
+      .where('form.submitted_fields', 'is not', null)
+      .where('form.form_type_code', 'in', formTypeCodes.length ? [...formTypeCodes] : ['-']);
+  }
+
+  /** Oldest submission first: the one waiting longest is at the top. */
+  async list(filter: {
+    formTypeCodes: readonly FormTypeCode[];
+    status?: CaseStatus | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+  }): Promise<{ rows: CaseRow[]; total: number }> {
+    let query = this.cases(filter.formTypeCodes);
+    if (filter.status) query = query.where('staff_case.status', '=', filter.status);
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(coalesce(${eb.ref('form.reference')}, '')) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('staff_case.resident_name')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .select([
+          'form.id',
+          'form.reference',
+          'form.form_type_code',
+          'form.date_submitted',
+          'staff_case.status',
+          'staff_case.resident_name',
+          'staff_case.opened_at',
+        ])
+        .orderBy('form.date_submitted')
+        .orderBy('form.id')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        formTypeCode: row.form_type_code as FormTypeCode,
+        status: row.status as CaseStatus,
+        submittedAt: row.date_submitted ?? row.opened_at,
+        residentName: row.resident_name,
+      })),
+      total: Number(count?.total ?? 0),
+    };
+  }
+
+  /** One submission of the caller's teams, with its case; null for anything else. */
+  async get(
+    formId: string,
+    formTypeCodes: readonly FormTypeCode[],
+  ): Promise<{ form: Assessment; row: CaseRow } | null> {
+    const found = await this.cases(formTypeCodes)
+      .selectAll('form')
+      .select(['staff_case.status as case_status', 'staff_case.resident_name'])
+      .where('form.id', '=', formId)
+      .executeTakeFirst();
+    if (!found) return null;
+    const { case_status: status, resident_name: residentName, ...formRow } = found;
+    const form = toAssessment(formRow);
+    return {
+      form,
+      row: {
+        id: form.id,
+        reference: form.reference,
+        formTypeCode: form.formTypeCode,
+        status: status as CaseStatus,
+        submittedAt: form.dateSubmitted ?? form.dateCreated,
+        residentName,
+      },
+    };
+  }
+
+  async history(formId: string, executor: Executor = this.db): Promise<CaseHistoryEntry[]> {
+    const rows = await executor
+      .selectFrom('staff_case_event')
+      .select(['status', 'note', 'actor_name', 'created_at'])
+      .where('form_id', '=', formId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      status: row.status as CaseStatus,
+      note: row.note,
+      actorName: row.actor_name,
+      at: row.created_at,
+    }));
+  }
+
+  /** Sets the case's status and appends the change, with its note, to the history. */
+  async recordStatus(
+    change: {
+      formId: string;
+      status: CaseStatus;
+      note: string | null;
+      actor: StaffActor;
+      at: Date;
+    },
+    executor: Executor,
+  ): Promise<void> {
+    await executor
+      .updateTable('staff_case')
+      .set({ status: change.status, updated_at: change.at.toISOString() })
+      .where('form_id', '=', change.formId)
+      .execute();
+    await executor
+      .insertInto('staff_case_event')
+      .values({
+        id: randomUUID(),
+        form_id: change.formId,
+        status: change.status,
+        note: change.note,
+        actor_id: change.actor.id,
+        actor_name: change.actor.name,
+        created_at: change.at.toISOString(),
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config-schema.ts';
+import { auditLogRoute } from './audit-log-route.ts';
+import { getSubmissionRoute } from './get-submission-route.ts';
+import { listStaffRoute } from './list-staff-route.ts';
+import { listSubmissionsRoute } from './list-submissions-route.ts';
+import { recordStatusRoute } from './record-status-route.ts';
+import { setStaffRolesRoute } from './set-staff-roles-route.ts';
+import { submissionPdfRoute } from './submission-pdf-route.ts';
+
+/**
+ * Council staff work (issue 11): each team's inbox of submissions, a submission's detail, PDF
+ * and status, and the admin calls for staff roles and the audit log. Every call needs a
+ * council role and a session that passed two-step verification (accounts/require-role.ts).
+ */
+export const staffPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; now: () => Date }) => {
+    const { config, now } = options;
+    await app.register(listSubmissionsRoute, { now });
+    await app.register(getSubmissionRoute, { config, now });
+    await app.register(submissionPdfRoute, { now });
+    await app.register(recordStatusRoute, { now });
+    await app.register(listStaffRoute);
+    await app.register(setStaffRolesRoute, { now });
+    await app.register(auditLogRoute);
+  },
+  { name: 'staff', dependencies: ['database', 'authenticate', 'pdf-renderer'] },
+);

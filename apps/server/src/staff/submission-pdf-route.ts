@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Assessment } from '@csa/contracts';
+import { errorResponseSchema, staffSubmissionParamsSchema, teamRoleNames } from '@csa/contracts';
+import { signedInUser } from '../accounts/authenticate.ts';
+import { requireRole } from '../accounts/require-role.ts';
+import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
+import { AppError } from '../errors/app-error.ts';
+import { pdfFileName } from '../pdf/pdf-routes.ts';
+import { AuditLog } from './audit-log.ts';
+import { StaffCaseRepository } from './staff-case-repository.ts';
+import { loadStaffActor } from './staff-actor.ts';
+import { formTypesFor } from './staff-teams.ts';
+
+function sendPdf(reply: FastifyReply, form: Assessment, pdf: Buffer) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${pdfFileName(form)}"`)
+    .header('Cache-Control', 'no-store')
+    .send(pdf);
+}
+
+/**
+ * GET /internal/v1/staff/submissions/{id}/pdf: the stored PDF of the submission (the same
+ * file the team's case system receives), rendered and stored now if the delivery worker has
+ * not done it yet. Audited before the file leaves.
+ */
+export const submissionPdfRoute: FastifyPluginAsyncZod<{ now: () => Date }> = async (
+  app,
+  { now },
+) => {
+  const cases = new StaffCaseRepository(app.db);
+  const storedPdfs = new SubmissionPdfStore(app.db);
+  const audit = new AuditLog(app.db);
+  app.get(
+    '/internal/v1/staff/submissions/:id/pdf',
+    {
+      preHandler: requireRole(app, teamRoleNames),
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        params: staffSubmissionParamsSchema,
+        response: { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const at = now();
+      await cases.openNewCases(at);
+      const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
+      if (!found) throw AppError.notFound();
+      const { form } = found;
+      let pdf = await storedPdfs.load(form.id);
+      if (!pdf) {
+        pdf = await app.pdfRenderer.render(form, `staff:${user.id}`);
+        await storedPdfs.save(form.id, pdf);
+      }
+      await audit.record({
+        actor: await loadStaffActor(app.db, user.id),
+        action: 'submission.pdf',
+        formId: form.id,
+        clientAddress: request.ip,
+        at,
+      });
+      return sendPdf(reply, form, pdf);
+    },
+  );
+};

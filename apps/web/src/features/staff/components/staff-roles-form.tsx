@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { setStaffRolesRequestSchema, staffRoleNames, type StaffRoleName } from '@csa/contracts';
+import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSetStaffRoles } from '../api/set-staff-roles.ts';
+
+export const roleLabels: Record<StaffRoleName, string> = {
+  'customer-services': 'Customer services (care and support assessments)',
+  'carers-centre': "Carers centre (carer's assessments)",
+  admin: 'Administrator (staff, delivery and audit log)',
+};
+
+/** Sets the council roles of an account that already exists; no roles takes them away. */
+export function StaffRolesForm() {
+  const save = useSetStaffRoles();
+  const [email, setEmail] = useState('');
+  const [roles, setRoles] = useState<StaffRoleName[]>([]);
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [done, setDone] = useState<string | null>(null);
+  const emailError = errors.find((error) => error.targetId === 'staff-email')?.message;
+
+  const onSubmit = async () => {
+    setDone(null);
+    const parsed = setStaffRolesRequestSchema.safeParse({ email, roles });
+    if (!parsed.success) {
+      setErrors([{ targetId: 'staff-email', message: parsed.error.issues[0]?.message ?? '' }]);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    try {
+      const member = await save.mutateAsync(parsed.data);
+      setErrors([]);
+      setDone(
+        `${member.name} now has ${member.roles.length ? member.roles.join(', ') : 'no council roles'}.`,
+      );
+    } catch (error) {
+      const fieldError = error instanceof ApiError ? error.fieldErrors().email : undefined;
+      setErrors([
+        fieldError
+          ? { targetId: 'staff-email', message: fieldError }
+          : { message: error instanceof ApiError ? error.message : 'Could not save the roles' },
+      ]);
+      setAttempt((count) => count + 1);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <ErrorSummary errors={errors} focusKey={attempt} />
+      {done && (
+        <div className="govuk-inset-text" role="status">
+          {done}
+        </div>
+      )}
+      <div className={`govuk-form-group${emailError ? ' govuk-form-group--error' : ''}`}>
+        <label className="govuk-label" htmlFor="staff-email">
+          Email address they sign in with
+        </label>
+        <div id="staff-email-hint" className="govuk-hint">
+          They must have created an account already.
+        </div>
+        {emailError && (
+          <p id="staff-email-error" className="govuk-error-message">
+            <span className="govuk-visually-hidden">Error:</span> {emailError}
+          </p>
+        )}
+        <input
+          className={`govuk-input govuk-input--width-30${emailError ? ' govuk-input--error' : ''}`}
+          id="staff-email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={`staff-email-hint${emailError ? ' staff-email-error' : ''}`}
+        />
+      </div>
+      <div className="govuk-form-group">
+        <fieldset className="govuk-fieldset" aria-describedby="staff-roles-hint">
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Roles</legend>
+          <div id="staff-roles-hint" className="govuk-hint">
+            Select none to take all council roles away.
+          </div>
+          <div className="govuk-checkboxes govuk-checkboxes--small">
+            {staffRoleNames.map((role) => (
+              <div key={role} className="govuk-checkboxes__item">
+                <input
+                  className="govuk-checkboxes__input"
+                  id={`staff-role-${role}`}
+                  type="checkbox"
+                  checked={roles.includes(role)}
+                  onChange={(event) =>
+                    setRoles((current) =>
+                      event.target.checked
+                        ? [...current, role]
+                        : current.filter((candidate) => candidate !== role),
+                    )
+                  }
+                />
+                <label
+                  className="govuk-label govuk-checkboxes__label"
+                  htmlFor={`staff-role-${role}`}
+                >
+                  {roleLabels[role]}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <button type="submit" className="govuk-button" disabled={save.isPending}>
+        Save roles
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { caseStatuses, recordCaseStatusRequestSchema, type CaseStatus } from '@csa/contracts';
+import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useRecordCaseStatus } from '../api/record-case-status.ts';
+import { caseStatusLabels } from './case-status-tag.tsx';
+
+const hints: Record<CaseStatus, string> = {
+  new: 'Nobody has picked it up yet',
+  'in-progress': 'Someone is working on it',
+  contacted: 'We have spoken to the resident',
+  closed: 'Nothing more to do',
+};
+
+/** Records where the case stands, with an optional note, as the signed-in member of staff. */
+export function StatusForm(props: { submissionId: string; current: CaseStatus }) {
+  const record = useRecordCaseStatus(props.submissionId);
+  const [status, setStatus] = useState<CaseStatus>(props.current);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState<CaseStatus | null>(null);
+  const noteError = errors.find((error) => error.targetId === 'case-note')?.message;
+
+  const onSubmit = async () => {
+    setSaved(null);
+    const parsed = recordCaseStatusRequestSchema.safeParse({ status, note });
+    if (!parsed.success) {
+      setErrors([
+        { targetId: 'case-note', message: parsed.error.issues[0]?.message ?? 'Check the note' },
+      ]);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    try {
+      await record.mutateAsync({ status, note });
+      setErrors([]);
+      setNote('');
+      setSaved(status);
+    } catch (error) {
+      setErrors([
+        { message: error instanceof ApiError ? error.message : 'Could not record the status' },
+      ]);
+      setAttempt((count) => count + 1);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <ErrorSummary errors={errors} focusKey={attempt} />
+      {saved && (
+        <div className="govuk-inset-text" role="status">
+          Status recorded: {caseStatusLabels[saved]}
+        </div>
+      )}
+      <div className="govuk-form-group">
+        <fieldset className="govuk-fieldset" aria-describedby="case-status-hint">
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
+            Where does this case stand?
+          </legend>
+          <div id="case-status-hint" className="govuk-hint">
+            The change is recorded with your name and the time.
+          </div>
+          <div className="govuk-radios govuk-radios--small">
+            {caseStatuses.map((option) => (
+              <div key={option} className="govuk-radios__item">
+                <input
+                  className="govuk-radios__input"
+                  id={`case-status-${option}`}
+                  name="case-status"
+                  type="radio"
+                  value={option}
+                  checked={status === option}
+                  onChange={() => setStatus(option)}
+                  aria-describedby={`case-status-${option}-hint`}
+                />
+                <label
+                  className="govuk-label govuk-radios__label"
+                  htmlFor={`case-status-${option}`}
+                >
+                  {caseStatusLabels[option]}
+                </label>
+                <div id={`case-status-${option}-hint`} className="govuk-hint govuk-radios__hint">
+                  {hints[option]}
+                </div>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className={`govuk-form-group${noteError ? ' govuk-form-group--error' : ''}`}>
+        <label className="govuk-label govuk-label--s" htmlFor="case-note">
+          Note (optional)
+        </label>
+        <div id="case-note-hint" className="govuk-hint">
+          For example, when you phoned and what was agreed.
+        </div>
+        {noteError && (
+          <p id="case-note-error" className="govuk-error-message">
+            <span className="govuk-visually-hidden">Error:</span> {noteError}
+          </p>
+        )}
+        <textarea
+          className={`govuk-textarea${noteError ? ' govuk-textarea--error' : ''}`}
+          id="case-note"
+          name="case-note"
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-describedby={`case-note-hint${noteError ? ' case-note-error' : ''}`}
+        />
+      </div>
+      <button type="submit" className="govuk-button" disabled={record.isPending}>
+        Record status
+      </button>
+    </form>
+  );
+}

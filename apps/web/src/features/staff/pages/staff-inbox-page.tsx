@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  caseStatuses,
+  caseStatusSchema,
+  teamRoleNames,
+  type StaffSubmissionsQuery,
+} from '@csa/contracts';
+import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { useStaffSubmissions } from '../api/get-staff-submissions.ts';
+import { CaseStatusTag, OverdueTag, caseStatusLabels } from '../components/case-status-tag.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
+import '../../../styles/forms.scss';
+import '../staff.scss';
+
+const pageSize = 25;
+const pathwayNames = { CSA: 'Care and support', CARERS: 'Carer' } as const;
+
+function queryFrom(params: URLSearchParams): StaffSubmissionsQuery {
+  const status = caseStatusSchema.safeParse(params.get('status'));
+  const page = Number(params.get('page'));
+  return {
+    status: status.success ? status.data : '',
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize,
+  };
+}
+
+/** /staff: the submissions of the signed-in member of staff's teams, oldest first. */
+export function StaffInboxPage() {
+  return (
+    <LoginGuard requiredRole={teamRoleNames}>
+      <StaffInbox />
+    </LoginGuard>
+  );
+}
+
+function StaffInbox() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = queryFrom(searchParams);
+  const submissions = useStaffSubmissions(query);
+  const [search, setSearch] = useState(query.q ?? '');
+  const [status, setStatus] = useState<string>(query.status ?? '');
+
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(page));
+    return paths.staffInbox.getHref(next);
+  };
+
+  return (
+    <>
+      <PageTitleBar title="Submissions" />
+      <form
+        className="app-filter-row"
+        role="search"
+        aria-label="Filter submissions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = new URLSearchParams();
+          if (search.trim()) next.set('q', search.trim());
+          if (status) next.set('status', status);
+          setSearchParams(next);
+        }}
+      >
+        <div className="govuk-form-group">
+          <label className="govuk-label" htmlFor="inbox-search">
+            Reference or name
+          </label>
+          <input
+            className="govuk-input govuk-input--width-20"
+            id="inbox-search"
+            name="q"
+            type="search"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="govuk-form-group">
+          <label className="govuk-label" htmlFor="inbox-status">
+            Status
+          </label>
+          <select
+            className="govuk-select"
+            id="inbox-status"
+            name="status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">All statuses</option>
+            {caseStatuses.map((option) => (
+              <option key={option} value={option}>
+                {caseStatusLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="govuk-form-group">
+          <button type="submit" className="govuk-button govuk-button--secondary">
+            Apply filters
+          </button>
+        </div>
+      </form>
+
+      {submissions.isPending ? (
+        <LoadingSpinner label="Loading submissions…" />
+      ) : submissions.isError ? (
+        <StaffAccessProblem error={submissions.error} />
+      ) : (
+        <>
+          <p className="govuk-body" role="status">
+            {submissions.data.meta.total === 1
+              ? '1 submission'
+              : `${submissions.data.meta.total} submissions`}
+          </p>
+          {submissions.data.data.length > 0 && (
+            <table className="govuk-table">
+              <caption className="govuk-table__caption govuk-table__caption--m">
+                Oldest first
+              </caption>
+              <thead className="govuk-table__head">
+                <tr className="govuk-table__row">
+                  <th scope="col" className="govuk-table__header">
+                    Reference
+                  </th>
+                  <th scope="col" className="govuk-table__header">
+                    Name
+                  </th>
+                  <th scope="col" className="govuk-table__header">
+                    Assessment
+                  </th>
+                  <th scope="col" className="govuk-table__header">
+                    Submitted
+                  </th>
+                  <th scope="col" className="govuk-table__header">
+                    Contact due by
+                  </th>
+                  <th scope="col" className="govuk-table__header">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="govuk-table__body">
+                {submissions.data.data.map((row) => (
+                  <tr key={row.id} className="govuk-table__row">
+                    <td className="govuk-table__cell">
+                      <Link className="govuk-link" to={paths.staffSubmission.getHref(row.id)}>
+                        {row.reference ?? row.id}
+                      </Link>
+                    </td>
+                    <td className="govuk-table__cell">{row.residentName}</td>
+                    <td className="govuk-table__cell">{pathwayNames[row.formTypeCode]}</td>
+                    <td className="govuk-table__cell">{formatDateTime(row.submittedAt)}</td>
+                    <td className="govuk-table__cell">
+                      {row.contactDueBy ? formatDate(row.contactDueBy) : 'No deadline'}
+                    </td>
+                    <td className="govuk-table__cell">
+                      <ul className="app-tag-list">
+                        <li>
+                          <CaseStatusTag status={row.status} />
+                        </li>
+                        {row.overdue && (
+                          <li>
+                            <OverdueTag />
+                          </li>
+                        )}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pagination meta={submissions.data.meta} hrefFor={hrefFor} />
+        </>
+      )}
+    </>
+  );
+}

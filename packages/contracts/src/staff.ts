@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { deliveryStatusSchema } from './delivery.ts';
+import { dataEnvelope } from './envelope.ts';
+import { formTypeCodeSchema } from './form-type-codes.ts';
+
+/** Council roles held in roleNames. A team role opens that team's inbox; `admin` manages staff
+ * and sees the delivery queue and the audit log. */
+export const teamRoleNames = ['customer-services', 'carers-centre'] as const;
+export const staffRoleNames = [...teamRoleNames, 'admin'] as const;
+export type TeamRoleName = (typeof teamRoleNames)[number];
+export type StaffRoleName = (typeof staffRoleNames)[number];
+export const staffRoleNameSchema = z.enum(staffRoleNames);
+
+/** Where a submission stands with the council team. */
+export const caseStatuses = ['new', 'in-progress', 'contacted', 'closed'] as const;
+export const caseStatusSchema = z.enum(caseStatuses);
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const staffSubmissionsQuerySchema = z.object({
+  status: z.union([z.literal(''), caseStatusSchema]).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: pageNumberSchema,
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffSubmissionsQuery = z.infer<typeof staffSubmissionsQuerySchema>;
+
+export const staffSubmissionSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string().nullable(),
+  formTypeCode: formTypeCodeSchema,
+  team: z.enum(teamRoleNames),
+  status: caseStatusSchema,
+  submittedAt: z.string(),
+  residentName: z.string(),
+  /** CARERS only: the end of the carers centre's 2-week promise; null for CSA. */
+  contactDueBy: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type StaffSubmissionSummary = z.infer<typeof staffSubmissionSummarySchema>;
+
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const staffSubmissionsResponseSchema = z.object({
+  data: z.array(staffSubmissionSummarySchema),
+  meta: pageMetaSchema,
+});
+export type StaffSubmissionsResponse = z.infer<typeof staffSubmissionsResponseSchema>;
+
+/** One part of the submission as the council's PDF reads it, in reading order. */
+export const submissionBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), level: z.number().int(), text: z.string() }),
+  z.object({
+    kind: z.literal('entry'),
+    label: z.string(),
+    value: z.union([z.string(), z.array(z.string())]),
+  }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('link'), label: z.string(), url: z.string() }),
+]);
+export type SubmissionBlock = z.infer<typeof submissionBlockSchema>;
+
+export const caseHistoryEntrySchema = z.object({
+  status: caseStatusSchema,
+  note: z.string().nullable(),
+  actorName: z.string(),
+  at: z.string(),
+});
+export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
+
+/** How the submission's delivery job stands (issue 8's outbox). */
+export const submissionDeliverySchema = z.object({
+  status: deliveryStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Step name → when it succeeded. */
+  steps: z.record(z.string(), z.string()),
+});
+export type SubmissionDelivery = z.infer<typeof submissionDeliverySchema>;
+
+export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
+  title: z.string(),
+  /** Every answer, personal detail and suggestion as submitted. */
+  blocks: z.array(submissionBlockSchema),
+  suggestions: z.array(z.object({ url: z.string(), label: z.string() })),
+  delivery: z.array(submissionDeliverySchema),
+  history: z.array(caseHistoryEntrySchema),
+});
+export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetailSchema>;
+export const staffSubmissionResponseSchema = dataEnvelope(staffSubmissionDetailSchema);
+
+export const staffSubmissionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const recordCaseStatusRequestSchema = z.object({
+  status: caseStatusSchema,
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'The note must be 2000 characters or fewer')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type RecordCaseStatusRequest = z.input<typeof recordCaseStatusRequestSchema>;
+export const recordCaseStatusResponseSchema = dataEnvelope(
+  z.object({ status: caseStatusSchema, history: z.array(caseHistoryEntrySchema) }),
+);
+
+// --- Admin ---
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(staffRoleNameSchema),
+  isTotpEnabled: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListResponseSchema = dataEnvelope(z.array(staffMemberSchema));
+
+export const setStaffRolesRequestSchema = z.object({
+  email: z
+    .string({ error: 'Enter the email address the person signs in with' })
+    .trim()
+    .min(1, 'Enter the email address the person signs in with')
+    .max(254)
+    .toLowerCase(),
+  roles: z.array(staffRoleNameSchema).max(staffRoleNames.length),
+});
+export type SetStaffRolesRequest = z.input<typeof setStaffRolesRequestSchema>;
+export const setStaffRolesResponseSchema = dataEnvelope(staffMemberSchema);
+
+export const auditActions = [
+  'submission.read',
+  'submission.pdf',
+  'submission.status',
+  'staff.roles',
+] as const;
+export const auditActionSchema = z.enum(auditActions);
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string().nullable(),
+  action: auditActionSchema,
+  formId: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditQuerySchema = z.object({
+  formId: z.string().trim().max(64).optional(),
+  actor: z.string().trim().max(254).optional(),
+  page: pageNumberSchema,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditResponseSchema = z.object({
+  data: z.array(auditEventSchema),
+  meta: pageMetaSchema,
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
