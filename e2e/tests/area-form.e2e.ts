@@ -129,10 +129,14 @@ describe('the area form by keyboard alone', () => {
     const { context, page, consoleErrors } = await signedInPage();
     await page.goto(`${server.baseUrl}/assessment/CSA/${formId}/area/personalHygiene`);
 
-    // Video page: no video recorded, so the transcript stands alone.
-    await waitForStep(page, 'Your personal hygiene and appearance', false);
+    // Video page: no video recorded, so the transcript stands alone. Its title would repeat
+    // the area's h1, so the step is called Introduction.
+    await waitForStep(page, 'Introduction', false);
     expect(await page.locator('h1').innerText()).toBe('Your personal hygiene and appearance');
-    expect(await page.title()).toMatch(/^Your personal hygiene and appearance – /);
+    // The tab's title names the step, then the area (WCAG 2.4.2).
+    expect(await page.title()).toMatch(
+      /^Introduction – Step 1 of 2 – Your personal hygiene and appearance – /,
+    );
     await expectNoViolations(page);
     await pressNext(page);
 
@@ -227,6 +231,9 @@ describe('the area form by keyboard alone', () => {
     await expectNoViolations(page);
     await pressNext(page);
 
+    // Each later section starts with its video page (questionnaire.md §2).
+    await waitForStep(page, 'Your caring role');
+    await pressNext(page);
     await waitForStep(page, 'The care you give');
     for (let index = 0; index < 2; index += 1) {
       await page.keyboard.press('Tab');
@@ -240,8 +247,11 @@ describe('the area form by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('RADIO:10-19');
+    await typeInto(page, 'Tell us more about the time you spend caring', 'Most evenings.');
     await pressNext(page);
 
+    await waitForStep(page, 'Staying safe and well');
+    await pressNext(page);
     // Yes/No pages: answering No needs no follow-up.
     for (const title of ['Feeling safe', 'Helping with tasks', 'Your own health']) {
       await waitForStep(page, title);
@@ -250,6 +260,8 @@ describe('the area form by keyboard alone', () => {
       await pressNext(page);
     }
 
+    await waitForStep(page, 'Looking ahead');
+    await pressNext(page);
     await waitForStep(page, 'Carrying on caring');
     await tabTo(page, 'RADIO:Yes');
     await page.keyboard.press('ArrowDown');
@@ -259,16 +271,20 @@ describe('the area form by keyboard alone', () => {
     await expectNoViolations(page);
     await pressNext(page);
 
-    for (const title of ['The future', 'Sharing the caring']) {
+    for (const title of ['The future', 'Help from others', 'Sharing the caring']) {
       await waitForStep(page, title);
-      await tabTo(page, 'RADIO:Yes');
-      await page.keyboard.press('ArrowDown');
+      if (title !== 'Help from others') {
+        await tabTo(page, 'RADIO:Yes');
+        await page.keyboard.press('ArrowDown');
+      }
       await pressNext(page);
     }
 
     await waitForStep(page, 'Your GP');
     await tabTo(page, 'RADIO:Yes');
     await page.keyboard.press('Space');
+    // On Yes, the details box (questionnaire.md §4).
+    await typeInto(page, 'Tell us more about what your GP knows', 'They know I care for mum.');
     await pressNext(page);
 
     await waitForStep(page, 'Planning for an emergency');
@@ -282,9 +298,11 @@ describe('the area form by keyboard alone', () => {
       answers: {
         personalBackground: 'I look after my mum.',
         howManyHours: '10-19',
+        howManyHoursInfo: 'Most evenings.',
         continue: 'Yes, with some help',
         continueInfo: 'A break once a week would help.',
         gpAware: 'Yes',
+        gpAwareInfo: 'They know I care for mum.',
       },
     });
     expect(consoleErrors).toEqual([]);
@@ -307,7 +325,7 @@ describe('the area form', () => {
     const formId = await createAssessment('CSA');
     const { context, page, consoleErrors } = await signedInPage();
     await page.goto(`${server.baseUrl}/assessment/CSA/${formId}/area/personalHygiene`);
-    await waitForStep(page, 'Your personal hygiene and appearance', false);
+    await waitForStep(page, 'Introduction', false);
     await pressNext(page);
     await waitForStep(page, 'Do you need more help with this?');
     await tabTo(page, `RADIO:${canDo}`);
