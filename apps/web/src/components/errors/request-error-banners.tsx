@@ -22,8 +22,7 @@ export function RequestErrorBanners() {
 
   useEffect(() => subscribeToRequestErrors((error) => setKind(kindOf(error) ?? null)), []);
 
-  // Once the sign-in has ended, the page itself says so and offers Log in.
-  if (!kind || (kind === 'unauthenticated' && auth.hasSessionEnded)) return null;
+  if (!kind) return null;
   const message =
     kind === 'unauthenticated'
       ? t('errors.unauthenticated')
