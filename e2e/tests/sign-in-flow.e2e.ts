@@ -181,7 +181,7 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     await context.close();
   });
 
-  it('announces 401 and 5xx failures of API calls with the banners of spec §8', async () => {
+  it('ends the sign-in on a 401 (decision 0032) and announces 5xx with the banner of spec §8', async () => {
     const token = await signUpToken();
     const context = await newContext();
     await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
@@ -191,13 +191,16 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
       route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
     );
     await page.goto(`${server.baseUrl}/assessment/CSA`);
-    const banner = page.getByRole('alert').filter({ hasText: 'Authentication is required' });
-    await banner.first().waitFor();
-    expect(await banner.first().getByRole('button', { name: 'Log In' }).count()).toBe(1);
+    // The page says the sign-in ended and offers to log in again, in place of the 401 banner.
+    await page.getByRole('heading', { name: 'Your sign-in has ended' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log in again' }).count()).toBe(1);
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'Authentication is required' }).count(),
+    ).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await banner.first().getByRole('button', { name: 'Cancel' }).click();
-    expect(await banner.count()).toBe(0);
 
+    await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
     await page.unroute('**/internal/v1/form?**');
     await page.route('**/internal/v1/form?**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),

@@ -20,6 +20,7 @@ import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
 import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { staffPlugin } from './staff/staff-plugin.ts';
+import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 
@@ -88,6 +89,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const now = options.now ?? (() => new Date());
   await app.register(accountsPlugin, { config, now });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
+  await app.register(dataProtectionPlugin, {
+    config,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
 

@@ -12,3 +12,4 @@ export * from './links.ts';
 export * from './display/index.ts';
 export * from './delivery.ts';
 export * from './staff.ts';
+export * from './data-protection.ts';

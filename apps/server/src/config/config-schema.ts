@@ -150,6 +150,21 @@ export const environmentSchema = z
     DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
     /** Jobs one process delivers at once (each mostly waits on mail and the case system). */
     DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    /** Storage limitation (issue 13): an open assessment untouched this long is deleted; its
+     * owner is reminded 14 and 2 days before. */
+    RETENTION_OPEN_DAYS: z.coerce.number().int().min(15).default(180),
+    /** Closed (abandoned) assessments are deleted this long after they were closed. */
+    RETENTION_CLOSED_DAYS: z.coerce.number().int().min(1).default(30),
+    /** A submission's personal data, answers and stored PDF are erased this long after it was
+     * submitted (about 7 years); a tombstone keeps reference, pathway and dates. */
+    RETENTION_SUBMITTED_DAYS: z.coerce.number().int().min(1).default(2557),
+    /** Accounts whose login e-mail was never confirmed and that hold no assessment. */
+    RETENTION_UNVERIFIED_ACCOUNT_DAYS: z.coerce.number().int().min(1).default(30),
+    /** `in-process`: the server runs the retention job hourly (one process at a time); `off`:
+     * only `npm run retention` does (from cron, say). */
+    RETENTION_SCHEDULE: z.enum(['in-process', 'off']).default('in-process'),
+    /** An open assessment idle this long gets one save-and-return reminder. */
+    REMINDER_AFTER_DAYS: z.coerce.number().int().min(1).default(7),
     /** Address search: `local` (the gazetteer file loaded into the database) or `os-places`. */
     ADDRESS_PROVIDER: z.enum(['local', 'os-places']).default('local'),
     /** Gazetteer CSV (uprn,single_line_address,postcode) for the local provider; empty uses the

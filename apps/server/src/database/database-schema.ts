@@ -47,6 +47,8 @@ export interface UserTable {
   totp_enabled_at: string | null;
   /** Time step of the last code accepted; a code at or before it is a replay. */
   totp_last_step: number | null;
+  /** 1 unless the resident turned save-and-return reminders off (migration 0050). */
+  is_reminder_enabled: Generated<number>;
 }
 
 export interface SessionTable {
@@ -208,6 +210,41 @@ export interface AuditEventTable {
   detail: string | null;
 }
 
+/** One deletion or erasure, without personal data (migration 0050). */
+export interface DataProtectionEventTable {
+  id: string;
+  occurred_at: string;
+  /** 'assessment-deleted', 'submission-erased' or 'account-deleted'. */
+  action: string;
+  /** Why: 'retention-open', 'retention-closed', 'retention-submitted',
+   * 'retention-unverified-account' or 'resident-request'. */
+  rule: string;
+  /** 'form' or 'user'. */
+  subject_kind: string;
+  /** The deleted row's id (an opaque UUID). */
+  subject_id: string;
+  form_type_code: string | null;
+  /** The submission reference, for erased submissions only. */
+  reference: string | null;
+}
+
+/** A submission whose personal data the retention job erased; its form row is the tombstone
+ * (migration 0050). */
+export interface ErasedSubmissionTable {
+  form_id: string;
+  erased_at: string;
+}
+
+/** A periodic task's claim, so only one of several processes runs it (migration 0050). */
+export interface ScheduledTaskTable {
+  name: string;
+  locked_until: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  /** JSON of the last run's counts. */
+  last_result: string | null;
+}
+
 export interface Database {
   form: FormTable;
   app_user: UserTable;
@@ -227,4 +264,7 @@ export interface Database {
   staff_case: StaffCaseTable;
   staff_case_event: StaffCaseEventTable;
   audit_event: AuditEventTable;
+  data_protection_event: DataProtectionEventTable;
+  scheduled_task: ScheduledTaskTable;
+  erased_submission: ErasedSubmissionTable;
 }

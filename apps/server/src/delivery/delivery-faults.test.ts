@@ -257,7 +257,10 @@ describe.runIf(postgres)('two service processes on one PostgreSQL', () => {
       expect(new Set(webhookIds).size).toBe(200);
       expect(new Set(cases.accepted.map((event) => event.body.data.reference))).toEqual(references);
       expect(smtp.mails.filter((mail) => mail.to.includes(teamCsa))).toHaveLength(200);
-      // Both processes took part: each logged some of the 200 jobs it completed.
+      // Both processes took part: each logged some of the 200 jobs it completed (read once
+      // they have exited, so every log line has been written).
+      for (const process of processes) process.child.kill('SIGTERM');
+      await Promise.all(processes.map((process) => process.exited));
       const doneCounts = processes.map(
         (process) => process.output().split('delivery job done').length - 1,
       );

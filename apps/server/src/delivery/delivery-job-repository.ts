@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FormTypeCode } from '@csa/contracts';
 import type { DatabaseKind } from '../database/create-database.ts';
 import type { Database, DeliveryJobTable } from '../database/database-schema.ts';
+import { reminderTeam } from './reminder-job-kind.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -63,6 +64,37 @@ export class DeliveryJobRepository {
     };
     await executor.insertInto('delivery_job').values(row).execute();
     return row;
+  }
+
+  /**
+   * Queues a reminder to a resident (issue 13) unless the same reminder is already queued: the
+   * unique (form_id, kind) pair makes a repeat a no-op, even from two processes at once. True
+   * when this call queued it.
+   */
+  async enqueueReminder(
+    formId: string,
+    kind: string,
+    at: Date,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const result = await executor
+      .insertInto('delivery_job')
+      .values({
+        id: randomUUID(),
+        form_id: formId,
+        kind,
+        team: reminderTeam,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at.toISOString(),
+        last_error: null,
+        created_at: at.toISOString(),
+        completed_at: null,
+        steps: '{}',
+      })
+      .onConflict((conflict) => conflict.columns(['form_id', 'kind']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
   }
 
   /**

@@ -44,6 +44,7 @@ export const deliveryPlugin = fp(
         webhookTimeoutMs: config.CASE_WEBHOOK_TIMEOUT_MS,
         log: app.log.child({ component: 'delivery' }),
         now,
+        retentionOpenDays: config.RETENTION_OPEN_DAYS,
       },
       {
         maxAttempts: config.DELIVERY_MAX_ATTEMPTS,

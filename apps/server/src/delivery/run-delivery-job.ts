@@ -17,6 +17,7 @@ import {
 } from './messages/resident-confirmation-message.ts';
 import { teamSubmissionMessage } from './messages/team-submission-message.ts';
 import { redactFailure } from './redact-failure.ts';
+import { runReminderJob } from './run-reminder-job.ts';
 import { sendCaseWebhook } from './send-case-webhook.ts';
 import { SubmissionPdfStore } from './submission-pdf-store.ts';
 
@@ -32,6 +33,8 @@ export interface DeliveryContext {
   webhookTimeoutMs: number;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** RETENTION_OPEN_DAYS: deletion warnings give the date an unfinished assessment goes. */
+  retentionOpenDays: number;
 }
 
 /** What one attempt achieved: the steps still failing, with their (redacted) errors. */
@@ -48,13 +51,21 @@ interface Step {
   run: () => Promise<void>;
 }
 
+/** One attempt at any outbox job, by its kind: a submission, or a reminder to a resident. */
+export async function runDeliveryJob(
+  context: DeliveryContext,
+  job: DeliveryJob,
+): Promise<AttemptOutcome> {
+  return job.kind === 'submission' ? runSubmissionJob(context, job) : runReminderJob(context, job);
+}
+
 /**
  * One attempt at a submission job. Every step not yet done is tried, independently, so a case
  * system that is down does not hold back the resident's receipt or the team's e-mail; each
  * success is recorded at once, so a later attempt (or another process after a crash) never
  * repeats it. The PDF is rendered once and stored; the webhook carries the stored copy.
  */
-export async function runDeliveryJob(
+async function runSubmissionJob(
   context: DeliveryContext,
   job: DeliveryJob,
 ): Promise<AttemptOutcome> {

@@ -51,6 +51,8 @@ async function buildStartedApp(
     // Tests of other features should not race a background worker; delivery tests drain the
     // outbox themselves or turn the worker on.
     DELIVERY_WORKER: 'off',
+    // Likewise the hourly retention job: retention tests run it with their own clock.
+    RETENTION_SCHEDULE: 'off',
     ...environment,
   });
   const app = await buildApp({

@@ -8,8 +8,10 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { DetailsCard } from '../components/details-card.tsx';
+import { DownloadDataCard } from '../components/download-data-card.tsx';
 import { MobilePhoneCard } from '../components/mobile-phone-card.tsx';
 import { PasswordChangeCard } from '../components/password-change-card.tsx';
+import { RemindersCard } from '../components/reminders-card.tsx';
 import { ShareAccountCard } from '../components/share-account-card.tsx';
 import { TwoStepCard } from '../components/two-step-card.tsx';
 import '../../../styles/forms.scss';
@@ -57,6 +59,8 @@ function AccountContent() {
       <MobilePhoneCard user={user} canChange={canChange} onChanged={auth.refreshUser} />
       <PasswordChangeCard user={user} canChange={canChange} />
       {canChange && <TwoStepCard />}
+      <RemindersCard canChange={canChange} />
+      {canChange && <DownloadDataCard />}
       <DeleteAccountCard canChange={canChange} onDeleted={auth.logout} />
     </>
   );

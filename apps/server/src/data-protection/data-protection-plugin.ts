@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config-schema.ts';
+import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { exportUserDataRoute } from './export-user-data-route.ts';
+import { reminderPreferenceRoutes } from './reminder-preference-routes.ts';
+import { retentionPolicy } from './retention-policy.ts';
+import { RetentionSchedule } from './retention-schedule.ts';
+import { runRetention, type RetentionCounts } from './run-retention.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The retention job of this process (issue 13). */
+    retention: {
+      /** One pass of every rule at `now` (default: this app's clock). */
+      run: (options?: { now?: Date; isDryRun?: boolean }) => Promise<RetentionCounts>;
+      schedule: RetentionSchedule;
+    };
+  }
+}
+
+export interface DataProtectionPluginOptions {
+  config: Config;
+  /** Tests move time; the service uses the wall clock. */
+  now?: () => Date;
+}
+
+/**
+ * Data protection by design (issue 13): retention rules run hourly in the server (one process
+ * at a time) and by `npm run retention`, reminders queued in the delivery outbox, the
+ * resident's own copy and the reminder opt-out. Erasure on account deletion lives with the
+ * account calls (accounts/delete-user.ts).
+ */
+export const dataProtectionPlugin = fp(
+  async (app: FastifyInstance, options: DataProtectionPluginOptions) => {
+    const { config } = options;
+    const clock = options.now ?? (() => new Date());
+    const jobs = new DeliveryJobRepository(app.db, app.databaseKind);
+    const policy = retentionPolicy(config);
+    const run = async (runOptions: { now?: Date; isDryRun?: boolean } = {}) => {
+      const counts = await runRetention({
+        db: app.db,
+        jobs,
+        policy,
+        now: runOptions.now ?? clock(),
+        isDryRun: runOptions.isDryRun ?? false,
+      });
+      if (counts.reminded > 0 && !runOptions.isDryRun) app.delivery.nudge();
+      return counts;
+    };
+    const schedule = new RetentionSchedule(
+      app.db,
+      (now) => run({ now }),
+      clock,
+      app.log.child({ component: 'retention' }),
+    );
+    app.decorate('retention', { run, schedule });
+
+    await app.register(exportUserDataRoute, { now: clock });
+    await app.register(reminderPreferenceRoutes);
+
+    if (config.RETENTION_SCHEDULE === 'in-process') {
+      app.addHook('onReady', async () => schedule.start());
+    }
+    app.addHook('preClose', async () => schedule.stop());
+  },
+  { name: 'data-protection', dependencies: ['database', 'authenticate', 'delivery'] },
+);

@@ -1,0 +1,15 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../database/database-schema.ts';
+
+/**
+ * What hangs off an unsubmitted assessment once the form row is gone: its queued reminders
+ * (outbox jobs) and any stored PDF. Called in the transaction that deleted the form.
+ */
+export async function deleteAssessmentAttachments(
+  transaction: Transaction<Database>,
+  formIds: string[],
+): Promise<void> {
+  if (formIds.length === 0) return;
+  await transaction.deleteFrom('delivery_job').where('form_id', 'in', formIds).execute();
+  await transaction.deleteFrom('submission_pdf').where('form_id', 'in', formIds).execute();
+}

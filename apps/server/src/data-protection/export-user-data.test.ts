@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { userDataExportResponseSchema } from '@csa/contracts';
+import {
+  latestMessageTo,
+  signUpForTest,
+  smsCode,
+  testEnvironment,
+} from '../accounts/account-test-helpers.ts';
+import { buildTestApp, submitTestAssessment, testDatabases } from '../testing/index.ts';
+
+const databases = await testDatabases();
+
+describe.each(databases)('the resident’s own copy on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, {
+      ...testEnvironment,
+      RATE_LIMIT_PER_MINUTE: '100000',
+    }));
+  });
+  afterAll(async () => close());
+
+  it('downloads everything held about the account as a JSON attachment', async () => {
+    const owner = await signUpForTest(app, { name: 'Precious Okonkwo', postcode: 'SE5 8RS' });
+    const phoneNumber = `07700${String(Date.now()).slice(-6)}`;
+    await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+      payload: { phoneNumber, dateOfBirth: '1950/2/11' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: owner.headers,
+      payload: { code: smsCode(latestMessageTo(app, phoneNumber)) },
+    });
+    const pin = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/agentLogin',
+      headers: owner.headers,
+    });
+    expect(pin.statusCode).toBe(201);
+    const submitted = await submitTestAssessment(
+      app,
+      { ...owner, userId: owner.userId },
+      'CARERS',
+      (itemId) => `My own words for ${itemId}`,
+    );
+    await app.delivery.worker.drain();
+    const open = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: owner.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Second go', pageCount: 3 },
+    });
+
+    const response = await app.inject({
+      url: '/internal/v1/userProfile/export',
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-care-assessment-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = userDataExportResponseSchema.parse(response.json());
+
+    expect(data.account).toMatchObject({
+      id: owner.userId,
+      name: 'Precious Okonkwo',
+      loginEmail: owner.email,
+      postcode: 'SE5 8RS',
+      mobilePhoneNumber: phoneNumber,
+      dateOfBirth: '1950/02/11',
+      hasPassword: true,
+      isReminderEnabled: true,
+    });
+    expect(data.agentLogins).toHaveLength(1);
+    expect(data.agentLogins[0]?.id).toBe(pin.json().data.id);
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.assessments.map((assessment) => [assessment.id, assessment.status])).toEqual([
+      [submitted.id, 'submitted'],
+      [open.json().data.id, 'open'],
+    ]);
+    expect(JSON.stringify(data.assessments[0]?.submittedFields)).toContain('My own words for');
+    expect(data.submissions).toEqual([
+      expect.objectContaining({
+        formId: submitted.id,
+        reference: submitted.reference,
+        delivery: expect.objectContaining({ status: 'done' }),
+      }),
+    ]);
+    // Secrets are never part of the copy.
+    const text = response.body;
+    expect(text).not.toContain(pin.json().data.token);
+    expect(text).not.toContain(owner.token);
+    expect(text).not.toMatch(/argon2|password_hash|pin_hash/);
+  });
+
+  it('is refused to a trusted person signed in with a PIN, and to nobody signed in', async () => {
+    const owner = await signUpForTest(app);
+    const pin = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/agentLogin',
+      headers: owner.headers,
+    });
+    const agent = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email: owner.email, pin: pin.json().data.token },
+    });
+    const asAgent = await app.inject({
+      url: '/internal/v1/userProfile/export',
+      headers: { authorization: `Bearer ${agent.json().data.token}` },
+    });
+    expect(asAgent.statusCode).toBe(403);
+    const anonymous = await app.inject({ url: '/internal/v1/userProfile/export' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

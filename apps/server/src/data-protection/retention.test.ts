@@ -1,0 +1,530 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Assessment } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import {
+  latestMessageTo,
+  signUpForTest,
+  smsCode,
+  strongPassword,
+  testEnvironment,
+} from '../accounts/account-test-helpers.ts';
+import {
+  buildTestApp,
+  submitTestAssessment,
+  testDatabases,
+  type TestSession,
+} from '../testing/index.ts';
+import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
+import { StaffCaseRepository } from '../staff/staff-case-repository.ts';
+import { RetentionSchedule } from './retention-schedule.ts';
+
+const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene')!;
+
+const databases = await testDatabases();
+const dayMs = 86_400_000;
+const daysAfter = (iso: string, days: number, extraMs = 60_000) =>
+  new Date(Date.parse(iso) + days * dayMs + extraMs);
+
+describe.each(databases)('retention rules on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  // The app's clock for retention and delivery; each run moves it.
+  let clock = new Date();
+  const runAt = (now: Date, isDryRun = false) => {
+    clock = now;
+    return app.retention.run({ isDryRun });
+  };
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(
+      database,
+      {
+        ...testEnvironment,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        PUBLIC_BASE_URL: 'https://care.council.example',
+      },
+      undefined,
+      { now: () => clock },
+    ));
+  });
+  afterAll(async () => close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // Each rule is checked on its own assessments: runs with a far-off clock would otherwise act
+  // on the other tests' ones too. Audit rows and accounts stay.
+  beforeEach(async () => {
+    for (const table of ['form', 'delivery_job', 'submission_pdf', 'erased_submission'] as const) {
+      await app.db.deleteFrom(table).execute();
+    }
+  });
+
+  /** A verified resident (signed up, link followed), so only the assessment rules apply. */
+  async function resident(name = 'Grace Mbeki'): Promise<TestSession & { email: string }> {
+    const account = await signUpForTest(app, { name });
+    await app.db
+      .updateTable('app_user')
+      .set({ is_email_verified: 1 })
+      .where('id', '=', account.userId)
+      .execute();
+    return { ...account, email: account.email };
+  }
+
+  async function startAssessment(session: TestSession, answer = 'I struggle with the stairs') {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: session.headers,
+      payload: { formTypeCode: 'CSA', formName: 'My assessment', pageCount: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    const form = created.json().data as Assessment;
+    return save(session, form, answer);
+  }
+
+  async function save(session: TestSession, form: Assessment, answer: string) {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/internal/v1/form/${form.id}`,
+      headers: session.headers,
+      payload: {
+        dirtyFields: {
+          personalHygiene: {
+            answers: fillAreaAnswers(hygiene, { text: () => answer }),
+            lastStepIndex: 0,
+            isComplete: false,
+          },
+        },
+        version: form.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json().data as Assessment;
+  }
+
+  const formExists = async (id: string) =>
+    (await app.db.selectFrom('form').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined;
+  const jobsFor = (id: string) =>
+    app.db.selectFrom('delivery_job').selectAll().where('form_id', '=', id).execute();
+  const eventsFor = (id: string) =>
+    app.db.selectFrom('data_protection_event').selectAll().where('subject_id', '=', id).execute();
+
+  it('warns 14 and 2 days before deleting an idle open assessment, once each, then deletes it', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    const idleSince = form.lastUpdated;
+
+    expect(await runAt(daysAfter(idleSince, 165))).toMatchObject({
+      deleted: 0,
+    });
+    const first = await runAt(daysAfter(idleSince, 166));
+    expect(first.reminded).toBe(1);
+    expect(first.deleted).toBe(0);
+    // An hour later nothing is queued twice.
+    expect((await runAt(daysAfter(idleSince, 166, 3_600_000))).reminded).toBe(0);
+    // The save-and-return reminder was due at the first run, the 14-day warning at the second.
+    expect((await jobsFor(form.id)).map((job) => job.kind).sort()).toEqual([
+      `reminder-retention-14@${idleSince}`,
+      `reminder-return@${idleSince}`,
+    ]);
+
+    await app.delivery.worker.drain();
+    const warning = latestMessageTo(app, owner.email);
+    expect(warning.template).toBe('assessment-deletion-warning');
+    const deletionDay = new Date(Date.parse(idleSince) + 180 * dayMs);
+    expect(warning.subject).toContain(String(deletionDay.getUTCFullYear()));
+    expect(warning.body).toContain(`https://care.council.example/assessment/CSA/${form.id}`);
+    expect(warning.body).toContain('You started a care and support self-assessment on');
+    expect(warning.body).not.toContain('stairs');
+    expect((await jobsFor(form.id)).map((job) => job.status)).toEqual(['done', 'done']);
+
+    const second = await runAt(daysAfter(idleSince, 178));
+    expect(second.reminded).toBe(1);
+    expect((await jobsFor(form.id)).map((job) => job.kind)).toContain(
+      `reminder-retention-2@${idleSince}`,
+    );
+
+    expect((await runAt(daysAfter(idleSince, 180, -120_000))).deleted).toBe(0);
+    const last = await runAt(daysAfter(idleSince, 180));
+    expect(last.deleted).toBe(1);
+    expect(await formExists(form.id)).toBe(false);
+    expect(await jobsFor(form.id)).toEqual([]);
+    const events = await eventsFor(form.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'assessment-deleted',
+      rule: 'retention-open',
+      subject_kind: 'form',
+      form_type_code: 'CSA',
+      reference: null,
+    });
+  });
+
+  it('does not delete a reminded resident who comes back, and reminds again after a new idle spell', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    expect((await runAt(daysAfter(form.lastUpdated, 167))).reminded).toBe(1);
+
+    // The resident comes back on day 170, signs in again and saves an answer.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(daysAfter(form.lastUpdated, 170));
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: strongPassword },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = { ...owner, headers: { authorization: `Bearer ${login.json().data.token}` } };
+    const returned = await save(again, form, 'I manage with a rail');
+    vi.useRealTimers();
+    expect(Date.parse(returned.lastUpdated)).toBeGreaterThan(
+      Date.parse(form.lastUpdated) + 169 * dayMs,
+    );
+
+    // The queued warning is now out of date: it completes without a message.
+    const before = app.devOutbox?.outbox().length ?? 0;
+    await app.delivery.worker.drain();
+    expect(app.devOutbox?.outbox().length).toBe(before);
+
+    const later = await runAt(daysAfter(form.lastUpdated, 181));
+    expect(later.deleted).toBe(0);
+    expect(await formExists(form.id)).toBe(true);
+
+    const reminded = await runAt(daysAfter(returned.lastUpdated, 166));
+    expect(reminded.reminded).toBe(1);
+    expect((await jobsFor(form.id)).map((job) => job.kind)).toContain(
+      `reminder-retention-14@${returned.lastUpdated}`,
+    );
+    expect((await runAt(daysAfter(returned.lastUpdated, 180))).deleted).toBe(1);
+  });
+
+  it('sends one save-and-return reminder after 7 idle days, by e-mail and text, unless turned off', async () => {
+    const owner = await resident();
+    const phoneNumber = `07700${String(Date.now()).slice(-6)}`;
+    await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: owner.headers,
+      payload: { phoneNumber, dateOfBirth: '1951/5/9' },
+    });
+    const linked = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: owner.headers,
+      payload: { code: smsCode(latestMessageTo(app, phoneNumber)) },
+    });
+    expect(linked.statusCode).toBe(200);
+    const form = await startAssessment(owner);
+
+    expect((await runAt(daysAfter(form.lastUpdated, 6))).reminded).toBe(0);
+    expect((await runAt(daysAfter(form.lastUpdated, 7))).reminded).toBe(1);
+    expect((await runAt(daysAfter(form.lastUpdated, 30))).reminded).toBe(0);
+    await app.delivery.worker.drain();
+    const email = latestMessageTo(app, owner.email);
+    expect(email.template).toBe('assessment-reminder');
+    expect(email.body).toContain('can carry on where you left off');
+    expect(email.body).toContain('You can turn off these reminders on your account page.');
+    expect(email.body).not.toContain('stairs');
+    const text = latestMessageTo(app, phoneNumber);
+    expect(text.channel).toBe('sms');
+    expect(text.template).toBe('assessment-reminder');
+    expect(text.body).toContain(`/assessment/CSA/${form.id}`);
+
+    // Another resident turns reminders off on the account page: no save-and-return reminder,
+    // but the deletion warning still comes.
+    const quiet = await resident('Tomasz Nowak');
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/userProfile/reminders',
+      headers: quiet.headers,
+      payload: { isEnabled: false },
+    });
+    expect(off.json().data).toEqual({ isEnabled: false });
+    const read = await app.inject({
+      url: '/internal/v1/userProfile/reminders',
+      headers: quiet.headers,
+    });
+    expect(read.json().data).toEqual({ isEnabled: false });
+    const quietForm = await startAssessment(quiet);
+    await runAt(daysAfter(quietForm.lastUpdated, 8));
+    expect(await jobsFor(quietForm.id)).toEqual([]);
+    await runAt(daysAfter(quietForm.lastUpdated, 166));
+    expect((await jobsFor(quietForm.id)).map((job) => job.kind)).toEqual([
+      `reminder-retention-14@${quietForm.lastUpdated}`,
+    ]);
+  });
+
+  it('refuses the reminder setting to a PIN (agent) session', async () => {
+    const owner = await resident();
+    const pin = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/agentLogin',
+      headers: owner.headers,
+    });
+    const agent = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email: owner.email, pin: pin.json().data.token },
+    });
+    const headers = { authorization: `Bearer ${agent.json().data.token}` };
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/userProfile/reminders',
+      headers,
+      payload: { isEnabled: false },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('deletes a closed assessment 30 days after it was closed', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/internal/v1/form/${form.id}/abandonAssessment`,
+      headers: owner.headers,
+    });
+    expect(closed.statusCode).toBe(200);
+    const closedAt = (closed.json().data as Assessment).lastUpdated;
+    expect((await runAt(daysAfter(closedAt, 29))).deleted).toBe(0);
+    // Closed assessments get no reminders.
+    expect(await jobsFor(form.id)).toEqual([]);
+    expect((await runAt(daysAfter(closedAt, 30))).deleted).toBe(1);
+    expect(await formExists(form.id)).toBe(false);
+    expect((await eventsFor(form.id))[0]).toMatchObject({ rule: 'retention-closed' });
+  });
+
+  it('erases a submission after about 7 years, keeping a tombstone for statistics', async () => {
+    const owner = await resident('Ngozi Adeyemi');
+    const submitted = await submitTestAssessment(app, owner, 'CSA');
+    await app.delivery.worker.drain();
+    const submittedAt = submitted.dateSubmitted ?? '';
+    expect(
+      await app.db
+        .selectFrom('submission_pdf')
+        .select('form_id')
+        .where('form_id', '=', submitted.id)
+        .execute(),
+    ).toHaveLength(1);
+
+    // The staff inbox has opened its case, which copies the resident's name (issue 11).
+    await new StaffCaseRepository(app.db).openNewCases(new Date());
+    const before = await app.db
+      .selectFrom('form')
+      .select('submitted_fields')
+      .where('id', '=', submitted.id)
+      .executeTakeFirstOrThrow();
+    expect(before.submitted_fields).toContain('Okafor');
+    expect((await runAt(daysAfter(submittedAt, 2556))).erased).toBe(0);
+    const counts = await runAt(daysAfter(submittedAt, 2557));
+    expect(counts.erased).toBe(1);
+    const row = await app.db
+      .selectFrom('form')
+      .selectAll()
+      .where('id', '=', submitted.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      owner_id: null,
+      reference: submitted.reference,
+      form_type_code: 'CSA',
+      date_submitted: submittedAt,
+      date_created: submitted.dateCreated,
+      dirty_fields: '{}',
+      submitted_fields: '{}',
+    });
+    // The submitted personal details (Ada Okafor, from the test data) are gone.
+    expect(JSON.stringify(row)).not.toContain('Okafor');
+    const staffCase = await app.db
+      .selectFrom('staff_case')
+      .selectAll()
+      .where('form_id', '=', submitted.id)
+      .executeTakeFirstOrThrow();
+    expect(staffCase.resident_name).toBe('');
+    expect(
+      await app.db
+        .selectFrom('submission_pdf')
+        .select('form_id')
+        .where('form_id', '=', submitted.id)
+        .execute(),
+    ).toEqual([]);
+    expect((await eventsFor(submitted.id))[0]).toMatchObject({
+      action: 'submission-erased',
+      reference: submitted.reference,
+    });
+    // Years later the resident signs in again: the erased submission is no longer theirs.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: strongPassword },
+    });
+    const list = await app.inject({
+      url: '/internal/v1/form',
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(submitted.id);
+    expect((await runAt(daysAfter(submittedAt, 2600))).erased).toBe(0);
+  });
+
+  it('deletes unverified accounts without assessments after 30 days, and only those', async () => {
+    const unverified = await signUpForTest(app, { name: 'Never Confirmed' });
+    const withAssessment = await signUpForTest(app, { name: 'Started Something' });
+    await startAssessment(withAssessment);
+    const verified = await resident('Confirmed Person');
+    const registered = (
+      await app.db
+        .selectFrom('app_user')
+        .select('registration_time')
+        .where('id', '=', unverified.userId)
+        .executeTakeFirstOrThrow()
+    ).registration_time;
+
+    expect((await runAt(daysAfter(registered, 29))).accountsDeleted).toBe(0);
+    const counts = await runAt(daysAfter(registered, 30));
+    expect(counts.accountsDeleted).toBeGreaterThanOrEqual(1);
+    const left = await app.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', 'in', [unverified.userId, withAssessment.userId, verified.userId])
+      .execute();
+    expect(left.map((user) => user.id).sort()).toEqual(
+      [withAssessment.userId, verified.userId].sort(),
+    );
+    expect(
+      await app.db
+        .selectFrom('app_session')
+        .select('id')
+        .where('user_id', '=', unverified.userId)
+        .execute(),
+    ).toEqual([]);
+    expect((await eventsFor(unverified.userId))[0]).toMatchObject({
+      action: 'account-deleted',
+      rule: 'retention-unverified-account',
+      subject_kind: 'user',
+    });
+  });
+
+  it('removes sign-ins, links, codes and PINs a day after they expire', async () => {
+    const owner = await signUpForTest(app, { name: 'Expiring Things' });
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email: owner.email } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: 'a wrong password here' },
+    });
+    const pin = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/agentLogin',
+      headers: owner.headers,
+    });
+    expect(pin.statusCode).toBe(201);
+    const rows = async () => ({
+      sessions: (
+        await app.db
+          .selectFrom('app_session')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .execute()
+      ).length,
+      tokens: (
+        await app.db
+          .selectFrom('account_token')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .execute()
+      ).length,
+      pins: (
+        await app.db
+          .selectFrom('agent_login')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .execute()
+      ).length,
+      counters: (
+        await app.db
+          .selectFrom('attempt_counter')
+          .select('key')
+          .where('key', 'in', [`password:${owner.email}`, `recover:${owner.email}`])
+          .execute()
+      ).length,
+    });
+    const live = await rows();
+    expect(live).toEqual({ sessions: 1, tokens: 2, pins: 1, counters: 2 });
+
+    // 30 hours on: what expired more than a day before goes; the session (12 hours), the
+    // e-mail link and the PIN (24 hours) are still within the day's grace.
+    await runAt(new Date(Date.now() + 30 * 3_600_000));
+    // The reset link (1 hour) and the attempt counters (15-minute windows) are past it.
+    expect(await rows()).toEqual({ sessions: 1, tokens: 1, pins: 1, counters: 0 });
+    const counts = await runAt(new Date(Date.now() + 3 * 86_400_000));
+    expect(counts.expiredCredentialsDeleted).toBeGreaterThanOrEqual(3);
+    expect(await rows()).toEqual({ sessions: 0, tokens: 0, pins: 0, counters: 0 });
+  });
+
+  it('changes nothing on a dry run but counts the same', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    const at = daysAfter(form.lastUpdated, 400);
+    const tables = async () =>
+      JSON.stringify(
+        await Promise.all([
+          app.db.selectFrom('form').selectAll().orderBy('id').execute(),
+          app.db.selectFrom('delivery_job').selectAll().orderBy('id').execute(),
+          app.db.selectFrom('app_user').selectAll().orderBy('id').execute(),
+          app.db.selectFrom('data_protection_event').selectAll().orderBy('id').execute(),
+        ]),
+      );
+    const before = await tables();
+    const dry = await runAt(at, true);
+    expect(dry.deleted).toBeGreaterThanOrEqual(1);
+    expect(await tables()).toBe(before);
+    const real = await runAt(at);
+    expect(real).toEqual(dry);
+  });
+
+  it('audit rows hold no personal data', async () => {
+    const rows = await app.db.selectFrom('data_protection_event').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const text = JSON.stringify(rows);
+    expect(text).not.toMatch(/@|Grace|Mbeki|Ngozi|Never Confirmed|07700/);
+  });
+
+  it('runs the hourly job in one process at a time', async () => {
+    let clock = new Date('2031-01-01T00:00:00.000Z');
+    const runs: Date[] = [];
+    const silent = app.log.child({});
+    silent.level = 'silent';
+    const schedules = [1, 2, 3].map(
+      () =>
+        new RetentionSchedule(
+          app.db,
+          async (now) => {
+            runs.push(now);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return {
+              reminded: 0,
+              deleted: 0,
+              erased: 0,
+              accountsDeleted: 0,
+              expiredCredentialsDeleted: 0,
+            };
+          },
+          () => clock,
+          silent,
+        ),
+    );
+    const first = await Promise.all(schedules.map((schedule) => schedule.runIfDue()));
+    expect(first.filter((result) => result !== null)).toHaveLength(1);
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    expect(
+      (await Promise.all(schedules.map((schedule) => schedule.runIfDue()))).filter(Boolean),
+    ).toEqual([]);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect(
+      (await Promise.all(schedules.map((schedule) => schedule.runIfDue()))).filter(Boolean),
+    ).toHaveLength(1);
+    expect(runs).toHaveLength(2);
+  });
+});
