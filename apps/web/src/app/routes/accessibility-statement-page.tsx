@@ -18,6 +18,14 @@ export function AccessibilityStatementPage() {
         <li>use the whole service with a keyboard alone</li>
         <li>use the service with a screen reader, such as NVDA, JAWS, VoiceOver or TalkBack</li>
         <li>stop and come back later without losing the answers you have saved</li>
+        <li>
+          get a warning two minutes before you would be signed out for not using the service, and
+          ask for more time
+        </li>
+        <li>
+          log in again after being signed out and carry on from the same step, with the answers you
+          had typed
+        </li>
       </ul>
       <h2 className="govuk-heading-m">How accessible this service is</h2>
       <p className="govuk-body">
@@ -40,12 +48,30 @@ export function AccessibilityStatementPage() {
         </li>
       </ul>
       <h2 className="govuk-heading-m">How we tested this service</h2>
+      <p className="govuk-body">We last tested this service on 22 November 2026, in Chromium:</p>
+      <ul className="govuk-list govuk-list--bullet">
+        <li>
+          every page and step our browser tests visit is checked with the axe-core accessibility
+          engine against WCAG 2.2 A and AA rules, each time the service changes
+        </li>
+        <li>
+          a resident journey is completed with the keyboard alone, from creating an account to
+          sending a care and support assessment, including the address search and the optional
+          questions
+        </li>
+        <li>
+          the account and cookie policy pages are checked at a width of 320 pixels, which is what
+          400% zoom gives on a typical laptop
+        </li>
+        <li>
+          the development team walked through both assessments and checked focus, page titles, error
+          messages and wording by hand
+        </li>
+      </ul>
       <p className="govuk-body">
-        Every page is checked automatically with the axe-core accessibility engine against WCAG 2.2
-        A and AA rules each time the service changes, and the development team checks that each page
-        can be used with a keyboard alone. The service was last tested on 21 November 2026. It has
-        not yet been audited by an independent accessibility specialist; we plan to do this before
-        the service goes fully live.
+        We have not yet tested with screen readers ourselves, and the service has not yet been
+        audited by an independent accessibility specialist; we plan to do both before the service
+        goes fully live.
       </p>
       <h2 className="govuk-heading-m">Feedback and contact information</h2>
       <p className="govuk-body">
@@ -66,7 +92,9 @@ export function AccessibilityStatementPage() {
         </a>
         .
       </p>
-      <p className="govuk-body">This statement was prepared on 21 November 2026.</p>
+      <p className="govuk-body">
+        This statement was prepared on 21 November 2026. It was last reviewed on 22 November 2026.
+      </p>
     </>
   );
 }

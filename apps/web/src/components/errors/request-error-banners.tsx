@@ -22,7 +22,7 @@ export function RequestErrorBanners() {
 
   useEffect(() => subscribeToRequestErrors((error) => setKind(kindOf(error) ?? null)), []);
 
-  // Once the sign-in has ended, the page itself says so and offers Log in.
+  // Once the sign-in has ended, the page itself says so and offers Log in (decision 0032).
   if (!kind || (kind === 'unauthenticated' && auth.hasSessionEnded)) return null;
   const message =
     kind === 'unauthenticated'

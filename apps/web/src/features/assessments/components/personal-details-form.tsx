@@ -32,6 +32,7 @@ import {
 import { readDirtyFields } from '../utils/read-dirty-fields.ts';
 import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
 import { summaryErrorText } from '../utils/summary-error-text.ts';
+import type { prefillPersonalDetails } from '../utils/prefill-personal-details.ts';
 import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
 import { AgentFields } from './agent-fields.tsx';
 import { ErrorAlert } from './error-alert.tsx';
@@ -84,7 +85,9 @@ const landlordNameStatuses: readonly string[] = ['social-tenant', 'private-tenan
  * and are not saved. Saving quotes the version loaded: if another tab saved first, the latest
  * version is loaded and the resident is told, with everything they typed still in the form.
  */
-export function PersonalDetailsForm(props: LoadedAssessment) {
+export function PersonalDetailsForm(
+  props: LoadedAssessment & { prefill?: ReturnType<typeof prefillPersonalDetails> },
+) {
   const { assessment } = props;
   const formTypeCode = assessment.formTypeCode;
   const navigate = useNavigate();
@@ -98,7 +101,10 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
   // A draft from this tab wins over what is stored: it is what the resident typed last.
   const [draft] = useState(() => readPersonalDetailsDraft(assessment.id));
   const { control, register, handleSubmit, setValue, watch } = useForm<PersonalDetailsFormValues>({
-    defaultValues: { ...toFormValues(props.dirty.personalDetails, formTypeCode), ...draft },
+    defaultValues: {
+      ...toFormValues(props.dirty.personalDetails ?? props.prefill?.details, formTypeCode),
+      ...draft,
+    },
   });
   useSavePersonalDetailsDraft(assessment.id, watch);
   const [
@@ -205,6 +211,13 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
           shouldFocus
         />
       )}
+      {props.prefill?.source && (
+        <div className="govuk-inset-text">
+          {props.prefill.source === 'previous'
+            ? 'We have filled in the details you gave in your last assessment. Check they are still right.'
+            : 'We have filled in what your account tells us. Check it is right and add the rest.'}
+        </div>
+      )}
       {draft !== null && (
         <div className="govuk-inset-text" role="status">
           {messages.submitter.draftRestored}
@@ -275,6 +288,7 @@ export function PersonalDetailsForm(props: LoadedAssessment) {
             onChange={field.onChange}
             error={errors.address}
             isOwnAddress={!isCompletedByAgent}
+            initialQuery={props.prefill?.addressQuery ?? ''}
           />
         )}
       />

@@ -6,6 +6,10 @@ import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { messages } from '../assessment-messages.ts';
 import { LoadAssessment } from './load-assessment.tsx';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { usePersonalDetailsPrefill } from '../hooks/use-personal-details-prefill.ts';
+import { readPersonalDetailsDraft } from '../hooks/use-personal-details-draft.ts';
+import type { LoadedAssessment } from './load-assessment.tsx';
 import { PersonalDetailsForm } from './personal-details-form.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';
@@ -34,7 +38,7 @@ function SubmitterContent(props: { formTypeCode: FormTypeCode; formId: string })
         <LoadAssessment formId={props.formId} formTypeCode={props.formTypeCode}>
           {(loaded) =>
             loaded.state === 'in-progress' ? (
-              <PersonalDetailsForm key={loaded.assessment.id} {...loaded} />
+              <PersonalDetailsWithPrefill key={loaded.assessment.id} loaded={loaded} />
             ) : (
               <>
                 <div className="govuk-inset-text">
@@ -53,4 +57,18 @@ function SubmitterContent(props: { formTypeCode: FormTypeCode; formId: string })
       </div>
     </div>
   );
+}
+
+/** Nothing saved and no draft in this tab: fill in what the service already knows first. */
+function PersonalDetailsWithPrefill(props: { loaded: LoadedAssessment }) {
+  const { loaded } = props;
+  const isNeeded =
+    loaded.dirty.personalDetails === undefined &&
+    readPersonalDetailsDraft(loaded.assessment.id) === null;
+  const { isLoading, prefill } = usePersonalDetailsPrefill(
+    loaded.assessment.formTypeCode,
+    isNeeded,
+  );
+  if (isLoading) return <LoadingSpinner />;
+  return <PersonalDetailsForm {...loaded} {...(isNeeded ? { prefill } : {})} />;
 }

@@ -51,13 +51,15 @@ export function AddressLookup(props: {
   onChange: (value: AddressValue) => void;
   error?: string | undefined;
   isOwnAddress?: boolean;
+  /** A search to start with, such as the postcode the account holds. */
+  initialQuery?: string;
 }) {
   const id = fieldId(props.path);
   const hasAddress = props.value.single_line_address.trim() !== '';
   const [mode, setMode] = useState<'chosen' | 'search' | 'manual'>(
     hasAddress ? (props.value.uprn ? 'chosen' : 'manual') : 'search',
   );
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(props.initialQuery ?? '');
   const [selectedIndex, setSelectedIndex] = useState('');
   // After switching between search and typing, focus goes to the box that appeared.
   const [focusRequest, setFocusRequest] = useState(0);

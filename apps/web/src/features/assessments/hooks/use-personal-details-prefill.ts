@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormTypeCode } from '@csa/contracts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { assessmentQueryKeys } from '../api/assessment-query-keys.ts';
+import { getAssessment } from '../api/get-assessment.ts';
+import { useAssessments } from '../api/get-assessments.ts';
+import { prefillPersonalDetails } from '../utils/prefill-personal-details.ts';
+import { readDirtyFields } from '../utils/read-dirty-fields.ts';
+
+/**
+ * The prefill for a personal details form with nothing saved yet: the newest submitted
+ * assessment of this pathway is read for its confirmed details. While that is loading the
+ * form waits; if it fails, the account's details are used instead (never a dead end).
+ */
+export function usePersonalDetailsPrefill(formTypeCode: FormTypeCode, isNeeded: boolean) {
+  const { user } = useAuth();
+  const list = useAssessments(formTypeCode);
+  const latestSubmitted = (list.data ?? [])
+    .filter((summary) => summary.dateSubmitted !== null)
+    .sort((a, b) => (b.dateSubmitted ?? '').localeCompare(a.dateSubmitted ?? ''))[0];
+  const previous = useQuery({
+    queryKey: assessmentQueryKeys.detail(latestSubmitted?.id ?? ''),
+    queryFn: () => getAssessment(latestSubmitted?.id ?? ''),
+    enabled: isNeeded && latestSubmitted !== undefined,
+  });
+  const isLoading =
+    isNeeded && (list.isPending || (latestSubmitted !== undefined && previous.isPending));
+  const details = previous.data
+    ? readDirtyFields(previous.data.submittedFields).personalDetails
+    : undefined;
+  return {
+    isLoading: isLoading && !list.isError && !previous.isError,
+    prefill: prefillPersonalDetails(details, user),
+  };
+}
