@@ -53,8 +53,7 @@ export const getSubmissionRoute: FastifyPluginAsyncZod<{
     async (request) => {
       const user = signedInUser(request);
       const at = now();
-      await cases.openNewCases(at, request.params.id);
-      const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
+      const found = await cases.openForTeams(request.params.id, formTypesFor(user.roleNames), at);
       if (!found) throw AppError.notFound();
       const { form, row } = found;
       const document = buildAssessmentDocument(form, config.COUNCIL_NAME, config.COUNCIL_FLAVOUR);

@@ -46,8 +46,7 @@ export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = asy
     async (request) => {
       const user = signedInUser(request);
       const at = now();
-      await cases.openNewCases(at, request.params.id);
-      const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
+      const found = await cases.openForTeams(request.params.id, formTypesFor(user.roleNames), at);
       if (!found) throw AppError.notFound();
       const actor = await loadStaffActor(app.db, user.id);
       const { status, note } = request.body;

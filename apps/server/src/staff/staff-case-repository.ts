@@ -142,6 +142,19 @@ export class StaffCaseRepository {
     };
   }
 
+  /**
+   * One submission of the caller's teams, its case opened first if it is new (a page reached
+   * from the e-mailed link before anyone read the inbox); null for anything else.
+   */
+  async openForTeams(
+    formId: string,
+    formTypeCodes: readonly FormTypeCode[],
+    now: Date,
+  ): Promise<{ form: Assessment; row: CaseRow } | null> {
+    await this.openNewCases(now, formId);
+    return this.get(formId, formTypeCodes);
+  }
+
   /** One submission of the caller's teams, with its case; null for anything else. */
   async get(
     formId: string,

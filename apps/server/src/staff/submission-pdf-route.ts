@@ -52,8 +52,7 @@ export const submissionPdfRoute: FastifyPluginAsyncZod<{ now: () => Date }> = as
     async (request, reply) => {
       const user = signedInUser(request);
       const at = now();
-      await cases.openNewCases(at, request.params.id);
-      const found = await cases.get(request.params.id, formTypesFor(user.roleNames));
+      const found = await cases.openForTeams(request.params.id, formTypesFor(user.roleNames), at);
       if (!found) throw AppError.notFound();
       const { form } = found;
       let pdf = await storedPdfs.load(form.id);
