@@ -8,6 +8,15 @@ import type { Font, Glyph, GlyphPosition } from 'fontkit';
 const unshapedText =
   /^[\u0020-\u007e\u00a0-\u02ff\u0370-\u0482\u048a-\u052f\u1e00-\u1fff\u2010-\u2027\u2030-\u205e\u20a0-\u20cf\u2100-\u218f\u2190-\u23ff\u25a0-\u27bf\u2e80-\u2fdf\u3000-\u3029\u3030-\u303f\u3041-\u3096\u309b-\u30ff\u3105-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uffee]*$/;
 
+const withoutMarkPositioning = {
+  abvm: false,
+  blwm: false,
+  mark: false,
+  mkmk: false,
+  dist: false,
+} as const;
+const fallbackFeatures: Record<string, false>[] = [{ abvm: false }, withoutMarkPositioning];
+
 export const isUnshapedText = (text: string) => unshapedText.test(text);
 
 /** What pdfkit reads from a layout: glyphs, their positions, and the total advance. */
@@ -34,16 +43,36 @@ export function withCachedLayout(font: Font): Font {
     }
     return glyph;
   };
+  const shape = (font.layout as (text: string, features?: unknown) => Layout).bind(font);
+  /** Features turned off after fontkit failed on this font (see shapeSafely). */
+  let disabled: Record<string, false> | undefined;
+  /**
+   * fontkit 2.0.4 throws on mark anchors left empty in some fonts (Noto Sans Gurmukhi's
+   * above-base marks): a resident's name must still print, so the font is shaped again without
+   * that positioning step, then without any mark positioning, and remembers what worked.
+   */
+  const shapeSafely = (text: string, features?: unknown): Layout => {
+    const attempts = disabled
+      ? [disabled, withoutMarkPositioning]
+      : [undefined, ...fallbackFeatures];
+    let failure: unknown;
+    for (const attempt of attempts) {
+      try {
+        const layout = shape(text, attempt ?? features);
+        disabled = attempt;
+        return layout;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  };
   const cached: Font = Object.create(font) as Font;
   Object.defineProperty(cached, 'layout', {
     value(text: string, features?: unknown): Layout {
       const hasFeatures = Array.isArray(features) ? features.length > 0 : features !== undefined;
       if (hasFeatures || !isUnshapedText(text)) {
-        return (font.layout as (text: string, features?: unknown) => Layout).call(
-          font,
-          text,
-          hasFeatures ? features : undefined,
-        );
+        return shapeSafely(text, hasFeatures ? features : undefined);
       }
       const layout: Layout = {
         glyphs: [],

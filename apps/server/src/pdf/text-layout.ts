@@ -62,9 +62,15 @@ function fontsFor(text: string, weight: 'regular' | 'bold'): FontKey[] {
     const character = text.slice(index, index + length);
     const fallback = fallbackFontFor(codePoint);
     if (fallback || isLetterOrDigit.test(character)) {
-      const isDigitInFallbackRun =
-        !fallback && /\p{N}/u.test(character) && current !== undefined && current !== weight;
-      const key = fallback ?? (isDigitInFallbackRun && current ? current : weight);
+      // Digits in a fallback run stay in its font when it has them (Arabic text keeps one
+      // size and style); the per-script fallback files often leave Western digits out.
+      const keepsDigit =
+        !fallback &&
+        current !== undefined &&
+        current !== weight &&
+        /\p{N}/u.test(character) &&
+        pdfFont(current).hasGlyphForCodePoint(codePoint);
+      const key = fallback ?? (keepsDigit && current ? current : weight);
       if (current === undefined) for (const waiting of pending) keys[waiting] = key;
       current = key;
       for (let unit = 0; unit < length; unit += 1) keys[index + unit] = key;
