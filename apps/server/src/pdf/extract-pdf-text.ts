@@ -40,11 +40,7 @@ export async function extractPdfText(pdf: Buffer): Promise<ExtractedPdf> {
         open.pop();
       }
     }
-    collectStructureTexts(
-      (await page.getStructTree()) as StructNode | null,
-      markedText,
-      structureTexts,
-    );
+    collectStructureTexts(await page.getStructTree(), markedText, structureTexts);
   }
   const metadata = await document.getMetadata();
   const info = metadata.info as { Title?: string; Language?: string };
