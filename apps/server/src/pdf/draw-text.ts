@@ -1,5 +1,5 @@
 import { pdfFont, type FontKey } from './pdf-fonts.ts';
-import type { Paragraph } from './text-layout.ts';
+import type { Line, Paragraph } from './text-layout.ts';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -38,7 +38,20 @@ export function useFont(doc: Pdf, key: FontKey): Pdf {
 export function drawParagraph(
   doc: Pdf,
   paragraph: Paragraph,
-  { size, color, left, width }: { size: number; color: string; left: number; width: number },
+  {
+    size,
+    color,
+    left,
+    width,
+    onLine,
+  }: {
+    size: number;
+    color: string;
+    left: number;
+    width: number;
+    /** Called after each line is drawn, with its left edge and top (links use it). */
+    onLine?: (x: number, top: number, line: Line) => void;
+  },
 ): void {
   doc.fillColor(color);
   for (const line of paragraph.lines) {
@@ -60,6 +73,7 @@ export function drawParagraph(
         features: [],
       });
     }
+    onLine?.(left + offset, baseline - line.ascent, line);
     doc.y = baseline - line.ascent + line.height;
   }
   doc.x = left;

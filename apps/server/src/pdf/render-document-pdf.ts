@@ -89,7 +89,7 @@ class Writer {
    * room to keep free below it, so a heading or label is not left alone at a page foot. */
   text(parent: StructureElement, type: string, text: string, style: Style, keepWith = 0): void {
     const paragraph = this.layOut(text, style);
-    this.keepTogether(Math.min(paragraph.height, 200) + keepWith);
+    this.keepTogether((paragraph.lines[0]?.height ?? 0) + keepWith);
     const options = needsActualText(text) ? { actual: text } : {};
     parent.add(
       this.doc.struct(type, options, () => {
@@ -138,17 +138,39 @@ class Writer {
       case 'link':
         this.keepTogether(40);
         this.text(root, 'P', block.label, { weight: 'bold', size: 11, color: colours.text });
-        root.add(
-          this.doc.struct('Link', {}, () => {
-            useFont(this.doc, 'regular')
-              .fontSize(10)
-              .fillColor(colours.link)
-              .text(block.url, { link: block.url, underline: true });
-          }),
-        );
+        this.link(root, block.url);
         this.moveDown(0.5, 'regular', 11);
         return;
     }
+  }
+
+  /** The address as underlined link text; each line is a link annotation tied to the
+   * `Link` structure element. */
+  private link(root: StructureElement, url: string): void {
+    const doc = this.doc;
+    const paragraph = this.layOut(url, { weight: 'regular', size: 10, color: colours.link });
+    const element: StructureElement = doc.struct('Link', {}, () => {
+      drawParagraph(doc, paragraph, {
+        size: 10,
+        color: colours.link,
+        left: doc.page.margins.left,
+        width: this.width,
+        onLine: (x, top, line) => {
+          doc.link(x, top, line.width, line.height, url, {
+            structParent: element,
+          } as PDFKit.Mixins.AnnotationOption);
+          doc
+            .save()
+            .moveTo(x, top + line.height - 0.5)
+            .lineTo(x + line.width, top + line.height - 0.5)
+            .lineWidth(0.5)
+            .strokeColor(colours.link)
+            .stroke()
+            .restore();
+        },
+      });
+    });
+    root.add(element);
   }
 
   private value(root: StructureElement, value: string | string[]): void {
