@@ -93,3 +93,19 @@ describe('names and answers in the scripts London residents use', () => {
     }
   });
 });
+
+describe('text as typed into a text box', () => {
+  it('takes Windows line ends and tabs as line breaks and spaces, with no missing glyphs', () => {
+    const paragraph = layOutText(
+      'First line\r\nSecond\tline\rThird',
+      { weight: 'regular', size: 11, width: 400 },
+      new Map(),
+    );
+    const lines = paragraph.lines.map((line) => line.pieces.map((piece) => piece.text).join(''));
+    expect(lines).toEqual(['First line', 'Second line', 'Third']);
+    for (const piece of paragraph.lines.flatMap((line) => line.pieces)) {
+      const glyphs = pdfFont(piece.font).layout(piece.text).glyphs;
+      expect(glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
+    }
+  });
+});

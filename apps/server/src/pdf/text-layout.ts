@@ -314,7 +314,14 @@ export function layOutText(text: string, style: TextStyle, cache: WidthCache): P
   const primary = metricsOf(style.weight);
   const emptyLineAscent = (primary.ascent / primary.unitsPerEm) * style.size;
   const emptyLineHeight = ((primary.ascent - primary.descent) / primary.unitsPerEm) * style.size;
-  for (const [paragraphIndex, hardLine] of text.split('\n').entries()) {
+  // Text boxes send Windows and old Mac line ends and tabs; other control characters have no
+  // glyph and are dropped.
+  const typed = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
+  for (const [paragraphIndex, hardLine] of typed.split('\n').entries()) {
     if (hardLine === '') {
       lines.push({ pieces: [], width: 0, ascent: emptyLineAscent, height: emptyLineHeight });
       continue;
