@@ -1,6 +1,6 @@
 /**
  * Compiles the server into dist/ so that production runs plain `node` in one process, with no
- * TypeScript loader (docs/decisions/0063-compiled-server-runtime.md). Each command is one
+ * TypeScript loader (docs/decisions/0064-compiled-server-runtime.md). Each command is one
  * ES module bundle of our own code and the workspace packages; everything installed in
  * node_modules stays external and is loaded from there as usual, which keeps native modules
  * (better-sqlite3, argon2) and packages that read their own files (pdfkit's font metrics)
