@@ -66,6 +66,12 @@ const fallbackFonts = [
   },
 ] as const;
 
+// Written out in full: the compiled build copies what these name (apps/server/scripts).
+const dejaVuFiles = {
+  regular: new URL('./fonts/DejaVuSans.ttf', import.meta.url),
+  bold: new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url),
+};
+
 function parse(buffer: Buffer): PdfFont {
   const font = fontkit.create(buffer);
   if (!('layout' in font)) throw new Error('expected one font, found a collection');
@@ -82,8 +88,7 @@ export function pdfFont(key: FontKey): PdfFont {
   let font = loaded.get(key);
   if (font) return font;
   if (key === 'regular' || key === 'bold') {
-    const file = key === 'regular' ? './fonts/DejaVuSans.ttf' : './fonts/DejaVuSans-Bold.ttf';
-    font = parse(fs.readFileSync(new URL(file, import.meta.url)));
+    font = parse(fs.readFileSync(dejaVuFiles[key]));
   } else {
     const fallback = fallbackFonts.find((candidate) => candidate.name === key);
     if (!fallback) throw new Error(`unknown font ${key}`);
