@@ -6,6 +6,7 @@ import type { Assessment, FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
   latestMessageTo,
+  messageSent,
   signUpForTest,
   smsCode,
   strongPassword,
@@ -219,8 +220,7 @@ describe.each(databases)('erasure that reaches everywhere on $name', (database) 
       url: '/auth/login/mobile',
       payload: { phoneNumber, dateOfBirth: dateOfBirth.typed },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const loginCode = smsCode(latestMessageTo(app, phoneNumber));
+    const loginCode = smsCode(await messageSent(app, phoneNumber, 'mobile-login-code'));
     await app.inject({
       method: 'POST',
       url: '/auth/login/mobile/verify',
