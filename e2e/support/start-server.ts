@@ -52,9 +52,12 @@ async function openPostgresSchema(): Promise<{
   };
 }
 
+/** The compiled server `npm run build` writes, which is what `npm start` runs. */
+const compiledServer = 'apps/server/dist/server.mjs';
+
 /**
- * Starts the real server (as `npm start` would, on the built web app) with its own empty
- * database: SQLite in a temporary folder, or a schema of its own on the test PostgreSQL.
+ * Starts the real server as `npm start` does, compiled and on the built web app, with its own
+ * empty database: SQLite in a temporary folder, or a schema of its own on the test PostgreSQL.
  * NODE_ENV=development serves GET /dev/outbox to this loopback client, for e-mailed links
  * and texted codes.
  */
@@ -62,11 +65,14 @@ export async function startServer(
   environment: Record<string, string> = {},
   options: { database?: E2eDatabase } = {},
 ): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(repositoryRoot, compiledServer))) {
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first`);
+  }
   const database = options.database ?? 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-e2e-'));
   const postgres = database === 'postgres' ? await openPostgresSchema() : null;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
