@@ -42,5 +42,41 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  {
+    // Production code never loads test code or test-only packages: they are not installed
+    // with --omit=dev, and test data must not reach residents.
+    files: ['apps/*/src/**/*.{ts,tsx,mjs}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/__tests__/**',
+      '**/testing/**',
+      '**/*-test-helpers.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['pdfjs-dist', 'smtp-server', 'mailparser', 'vitest', 'fast-check', 'jsdom'].map(
+            (name) => ({ name, message: 'A test-only package: production code cannot load it.' }),
+          ),
+          patterns: [
+            {
+              regex: '(^|/)(testing|__tests__)(/|$)|\\.test(\\.tsx?)?$|-test-helpers(\\.ts)?$',
+              message: 'Test code: production code cannot import it.',
+            },
+            {
+              regex: '^@csa/server/test-support',
+              message: 'Test code: production code cannot import it.',
+            },
+            {
+              regex: '^(pdfjs-dist|@testing-library|playwright-core|@axe-core)(/|$)',
+              message: 'A test-only package: production code cannot load it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
 );

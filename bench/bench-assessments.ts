@@ -1,7 +1,6 @@
 import type { Assessment, DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../apps/server/src/forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../apps/server/src/forms/form-test-data.ts';
+import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { submissionSuggestions } from '../apps/server/src/forms/submission-suggestions.ts';
 
 const pathway = pathwayFor('CSA');

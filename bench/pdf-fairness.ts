@@ -9,8 +9,7 @@
 import { parseArgs } from 'node:util';
 import type { Assessment, DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../apps/server/src/forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../apps/server/src/forms/form-test-data.ts';
+import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { defaultPoolSize } from '../apps/server/src/pdf/pdf-worker-pool.ts';
 import { serveForBench } from './serve-for-bench.ts';
 

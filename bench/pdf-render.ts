@@ -9,8 +9,7 @@
 import { parseArgs } from 'node:util';
 import type { Assessment, DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../apps/server/src/forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../apps/server/src/forms/form-test-data.ts';
+import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { submissionSuggestions } from '../apps/server/src/forms/submission-suggestions.ts';
 import { buildAssessmentDocument } from '../apps/server/src/pdf/build-assessment-document.ts';
 import { renderDocumentPdf } from '../apps/server/src/pdf/render-document-pdf.ts';

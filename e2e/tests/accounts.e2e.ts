@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
+import { signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
+
+/**
+ * The accounts journey in a real browser. Each test starts from its own account, made through
+ * the API in the state the test needs (signed in, mobile linked, a PIN made), so one failing
+ * step does not fail every step after it.
+ */
 
 interface OutboxEntry {
   recipient: string;
@@ -10,39 +18,119 @@ interface OutboxEntry {
   body: string;
 }
 
+interface Account {
+  email: string;
+  token: string;
+}
+
 let server: RunningServer;
 let browser: Browser;
-let residentContext: BrowserContext;
-let resident: Page;
-let residentErrors: string[];
+/** Contexts a test opened; closed after it whatever happened. */
+let openContexts: BrowserContext[] = [];
 
-const email = `ada-${Date.now()}@example.test`;
 const password = 'my garden has three apple trees';
-const phoneNumber = '07700900456';
-let pin = '';
+const dateOfBirth = '1948/3/7';
+let issuedPhones = 0;
+/** A number no other test here has used, from Ofcom's drama range. */
+const newPhoneNumber = () => `07700900${String(400 + (issuedPhones += 1))}`;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  residentContext = await browser.newContext();
-  // Decline cookies up front so the banner does not cover the forms.
-  await residentContext.addCookies([
-    { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
-  ]);
-  ({ page: resident, consoleErrors: residentErrors } = await openPage(residentContext));
+});
+afterEach(async () => {
+  await Promise.all(openContexts.map((context) => context.close()));
+  openContexts = [];
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
+async function api<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A new account, signed up through the gateway's API. */
+async function newAccount(): Promise<Account> {
+  const email = `ada-${randomUUID()}@example.test`;
+  const { data } = await api<{ data: { token: string } }>('POST', '/auth/signup', {
+    body: { name: 'Ada Lovelace', email, password, postcode: 'SE15 4AB' },
+  });
+  return { email, token: data.token };
+}
+
+/** A browser context that has declined extra cookies (so the banner does not cover the
+ * forms), signed in with `token` when given. */
+async function residentPage(token?: string): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext();
+  openContexts.push(context);
+  await context.addCookies([
+    { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+  ]);
+  if (token) await signInContext(context, token);
+  return openPage(context);
+}
+
+/** Signs in through the sign-in form, for tests that later sign out: a token put in session
+ * storage by signInContext would be put back on the next page load. */
+async function signInWithForm(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Account menu for/ }).waitFor();
+}
+
+async function openAccountPage(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/account`);
+  await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+}
+
 /** The newest message the log provider kept for a recipient (GET /dev/outbox). */
 async function latestMessage(recipient: string, template: string): Promise<OutboxEntry> {
-  const response = await fetch(`${server.baseUrl}/dev/outbox`);
-  const { data } = (await response.json()) as { data: OutboxEntry[] };
+  const { data } = await api<{ data: OutboxEntry[] }>('GET', '/dev/outbox');
   const found = data.find((entry) => entry.recipient === recipient && entry.template === template);
   if (!found) throw new Error(`no ${template} message to ${recipient}`);
   return found;
+}
+
+const codeIn = (message: OutboxEntry) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
+
+/** Links a mobile to the account through the API, with the texted code. */
+async function linkMobile(account: Account, phoneNumber: string): Promise<void> {
+  await api('POST', '/internal/v1/mobilePhoneProfile', {
+    token: account.token,
+    body: { phoneNumber, dateOfBirth },
+  });
+  const code = codeIn(await latestMessage(phoneNumber, 'mobile-link-code'));
+  await api('POST', '/internal/v1/mobilePhoneProfile/verify', {
+    token: account.token,
+    body: { code },
+  });
+}
+
+/** Makes a PIN for a trusted person through the API. */
+async function makePin(account: Account): Promise<string> {
+  // The PIN is the `token` of the answer that made it, shown only then.
+  const { data } = await api<{ data: { token: string } }>('POST', '/internal/v1/agentLogin', {
+    token: account.token,
+  });
+  return data.token;
 }
 
 async function expectAccessible(page: Page): Promise<void> {
@@ -70,6 +158,8 @@ async function fillDateOfBirth(page: Page, prefix: string): Promise<void> {
 
 describe('accounts journey in a real browser', () => {
   it('signs up, with clear errors first', async () => {
+    const email = `ada-${randomUUID()}@example.test`;
+    const { page: resident, consoleErrors } = await residentPage();
     await resident.goto(server.baseUrl);
     await resident.getByRole('button', { name: 'Sign Up' }).click();
     await resident.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
@@ -97,9 +187,12 @@ describe('accounts journey in a real browser', () => {
     await resident.getByRole('button', { name: 'Create account' }).click();
     await resident.getByRole('button', { name: /Account menu for/ }).waitFor();
     expect(new URL(resident.url()).pathname).toBe('/');
+    expect(consoleErrors).toEqual([]);
   });
 
   it('verifies the e-mail address from the link in the outbox', async () => {
+    const { email, token } = await newAccount();
+    const { page: resident } = await residentPage(token);
     const message = await latestMessage(email, 'verify-email');
     const link = new URL(/https?:\/\/\S+/.exec(message.body)?.[0] ?? '');
     await resident.goto(`${server.baseUrl}${link.pathname}${link.search}`);
@@ -108,6 +201,9 @@ describe('accounts journey in a real browser', () => {
   });
 
   it('logs out, and signing in returns to the account page the guard saved', async () => {
+    const { email } = await newAccount();
+    const { page: resident, consoleErrors } = await residentPage();
+    await signInWithForm(resident, email);
     await logOut(resident);
     await resident.getByRole('button', { name: 'Log In' }).waitFor();
 
@@ -123,9 +219,13 @@ describe('accounts journey in a real browser', () => {
     expect(new URL(resident.url()).pathname).toBe('/account');
     expect(await resident.title()).toMatch(/^Account – /);
     await expectAccessible(resident);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('edits details with validation and the verification message', async () => {
+    const { email, token } = await newAccount();
+    const { page: resident, consoleErrors } = await residentPage(token);
+    await openAccountPage(resident);
     await resident.getByRole('button', { name: 'Change details' }).click();
     await resident.getByLabel('Name').fill('');
     await resident.getByLabel('Contact email (optional)').fill('not an email');
@@ -150,9 +250,14 @@ describe('accounts journey in a real browser', () => {
     await resident.locator('.govuk-summary-list').getByText('Ada King').waitFor();
     expect(await focusedText(resident)).toBe('Change details');
     await latestMessage(`contact-${email}`, 'verify-email');
+    expect(consoleErrors).toEqual([]);
   });
 
   it('links a mobile phone with the texted code', async () => {
+    const { token } = await newAccount();
+    const phoneNumber = newPhoneNumber();
+    const { page: resident, consoleErrors } = await residentPage(token);
+    await openAccountPage(resident);
     await resident.getByRole('heading', { name: 'Link your mobile' }).waitFor();
     await resident.getByLabel('Mobile phone number').fill('0770 abc');
     await resident.getByRole('button', { name: 'Send me a code' }).click();
@@ -177,9 +282,14 @@ describe('accounts journey in a real browser', () => {
     await resident.getByRole('button', { name: 'OK' }).click();
     await resident.getByText('Your mobile phone is linked').waitFor();
     await expectAccessible(resident);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('asks before removing the mobile, and Escape returns focus to the button', async () => {
+    const account = await newAccount();
+    await linkMobile(account, newPhoneNumber());
+    const { page: resident, consoleErrors } = await residentPage(account.token);
+    await openAccountPage(resident);
     const remove = resident.getByRole('button', { name: 'Remove mobile phone number' });
     await remove.focus();
     await resident.keyboard.press('Enter');
@@ -203,10 +313,15 @@ describe('accounts journey in a real browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await focusedText(resident)).toBe('Remove mobile phone number');
     await resident.getByText('Your mobile phone is linked').waitFor();
+    expect(consoleErrors).toEqual([]);
   });
 
   it('logs out and signs in by mobile with the texted code', async () => {
-    await logOut(resident);
+    const account = await newAccount();
+    const phoneNumber = newPhoneNumber();
+    await linkMobile(account, phoneNumber);
+    const { page: resident, consoleErrors } = await residentPage();
+    await resident.goto(server.baseUrl);
     await resident.getByRole('button', { name: 'Log In' }).click();
     await resident.getByRole('link', { name: 'Sign in with your mobile phone' }).click();
     await resident
@@ -226,13 +341,17 @@ describe('accounts journey in a real browser', () => {
     await resident.getByRole('button', { name: /Account menu for/ }).waitFor();
     await resident.goto(`${server.baseUrl}/account`);
     await resident.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    expect(consoleErrors).toEqual([]);
   });
 
   it('generates PINs, shows them once, and deletes one after confirming', async () => {
+    const { token } = await newAccount();
+    const { page: resident, consoleErrors } = await residentPage(token);
+    await openAccountPage(resident);
     const generate = resident.getByRole('button', { name: 'Generate PIN' });
     await generate.click();
     await resident.getByTestId('agent-pin').first().waitFor();
-    pin = (await resident.getByTestId('agent-pin').first().innerText()).trim();
+    const pin = (await resident.getByTestId('agent-pin').first().innerText()).trim();
     expect(pin).toMatch(/^\d{8}$/);
     // The new PIN is announced and focused, and nothing of it is kept in the browser.
     expect(await focusedText(resident)).toContain(`Your new PIN is ${pin}`);
@@ -280,15 +399,14 @@ describe('accounts journey in a real browser', () => {
     ).toBeLessThanOrEqual(320);
     await resident.keyboard.press('Escape');
     await narrowDialog.waitFor({ state: 'hidden' });
-    await resident.setViewportSize({ width: 1280, height: 800 });
+    expect(consoleErrors).toEqual([]);
   });
 
   it('lists the live PINs in another browser too, where each can be deleted', async () => {
-    const elsewhere = await browser.newContext();
-    await elsewhere.addCookies([
-      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
-    ]);
-    const { page } = await openPage(elsewhere);
+    const account = await newAccount();
+    const { email } = account;
+    await makePin(account);
+    const { page } = await residentPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -300,15 +418,14 @@ describe('accounts journey in a real browser', () => {
     expect(await page.getByTestId('agent-pin').allInnerTexts()).toEqual(['########']);
     expect(await page.getByRole('button', { name: /^Delete PIN/ }).count()).toBe(1);
     await expectAccessible(page);
-    await elsewhere.close();
   });
 
   it('lets a trusted person sign in with the PIN but not change the account', async () => {
-    const agentContext = await browser.newContext();
-    await agentContext.addCookies([
-      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
-    ]);
-    const { page: agent, consoleErrors } = await openPage(agentContext);
+    const account = await newAccount();
+    const { email } = account;
+    const pin = await makePin(account);
+    const { page: agent, consoleErrors } = await residentPage();
+    const agentContext = agent.context();
     await agent.goto(`${server.baseUrl}/login?method=pin`);
     await agent.getByRole('heading', { level: 1, name: 'Sign in as a trusted person' }).waitFor();
     await expectAccessible(agent);
@@ -336,10 +453,13 @@ describe('accounts journey in a real browser', () => {
     });
     expect(removal.status()).toBe(403);
     expect(consoleErrors).toEqual([]);
-    await agentContext.close();
   });
 
   it('deletes the account only after "I am sure" is typed', async () => {
+    const { email } = await newAccount();
+    const { page: resident, consoleErrors: residentErrors } = await residentPage();
+    await signInWithForm(resident, email);
+    await openAccountPage(resident);
     const open = resident.getByRole('button', { name: 'Delete my account' });
     await open.click();
     const dialog = resident.getByRole('dialog', { name: 'Delete your account' });

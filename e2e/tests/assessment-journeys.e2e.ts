@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../../apps/server/src/forms/fill-area-answers.ts';
+import { fillAreaAnswers } from '@csa/server/test-support';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { seedSession, signInContext } from '../support/seed-session.ts';
-import { startServer, type RunningServer } from '../support/start-server.ts';
+import { signInContext } from '../support/seed-session.ts';
+import { signUpResident } from '../support/sign-up-resident.ts';
+import { e2eDatabases, startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
  * The assessment life cycle of issue 5 in a real browser: create, complete an area, personal
@@ -23,13 +24,13 @@ const canDo = 'I can do this for myself or with the support I already have';
 // A whole journey takes 10 to 20 s alone; generous room for a busy 2-core machine.
 const journeyTimeoutMs = 180_000;
 
+const databases = await e2eDatabases();
+
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 interface Resident {
@@ -41,7 +42,7 @@ interface Resident {
 
 /** A signed-in resident (no accounts UI needed) who has already rejected extra cookies. */
 async function signedInResident(name: string): Promise<Resident> {
-  const { token } = seedSession(server.dataDir, name);
+  const { token } = await signUpResident(server.baseUrl, name);
   const context = await browser.newContext({ acceptDownloads: true });
   await context.addCookies([
     { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
@@ -171,7 +172,15 @@ async function chooseAddress(
   await select.selectOption({ label: (await option.innerText()).trim() });
 }
 
-describe('the assessment life cycle', () => {
+// Every journey on both databases: what SQLite accepts, PostgreSQL must too (CI requires it).
+describe.each(databases)('the assessment life cycle on %s', (database) => {
+  beforeAll(async () => {
+    server = await startServer({}, { database });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
   it(
     'takes a CSA assessment from creation to a submitted PDF',
     async () => {
@@ -233,10 +242,20 @@ describe('the assessment life cycle', () => {
       await page.getByRole('heading', { name: 'Your personal hygiene and appearance' }).waitFor();
       await expectAccessible(page);
       const send = page.getByRole('button', { name: 'Accept and send' });
-      // A double click sends once.
+      // A double click sends once: count the submissions the browser sends (the server answers
+      // a repeat with the same result, so the page alone could not tell one from two).
+      const submissionPosts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/remoteSubmission')) {
+          submissionPosts.push(request.url());
+        }
+      });
       await send.dblclick();
 
       await waitForHeading(page, 'Assessment sent');
+      expect(submissionPosts).toEqual([
+        `${server.baseUrl}/internal/v1/form/${formId}/remoteSubmission`,
+      ]);
       const stored = await storedForm(token, formId);
       expect(stored.reference).toMatch(/\S/);
       const reference = stored.reference ?? '';

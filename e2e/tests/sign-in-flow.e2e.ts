@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe.ts';
@@ -16,7 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const newEmail = () => `grace.${Date.now()}.${Math.random().toString(16).slice(2)}@example.test`;
+const newEmail = () => `grace.${randomUUID()}@example.test`;
 
 /** A real account made through the built-in gateway, returning its session token. */
 async function signUpToken(email = newEmail(), name = 'Grace Hopper'): Promise<string> {

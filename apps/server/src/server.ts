@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { closeOnSignals } from './lifecycle/close-on-signals.ts';
 import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
@@ -13,6 +14,9 @@ async function start() {
   app.server.keepAliveTimeout = 5_000;
   closeOnSignals(app, config.SHUTDOWN_GRACE_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A parent that started this process with PORT=0 and an IPC channel (the tests) learns the
+  // port it got, so no test has to guess a free port and race another process for it.
+  process.send?.({ listeningPort: (app.server.address() as AddressInfo).port });
   // After listening, so readiness is not held up; the first resident's PDF then finds a warm
   // worker instead of waiting for one to start.
   void warmPdfRenderer(app.pdfRenderer).then((warm) => {

@@ -5,7 +5,7 @@ import { buildTestApp, createTestSession, testDatabases } from '../testing/index
 import {
   latestMessageTo,
   linkKey,
-  settle,
+  messageSent,
   signUpForTest,
   smsCode,
   testEnvironment,
@@ -51,7 +51,7 @@ describe.each(databases)('account details and deletion on $name', (database) => 
     expect(response.json().data.user.email).toBe(newEmail);
     // The login e-mail does not change with the contact e-mail.
     expect(response.json().data.user.emailProfileEmail).toBe(owner.email);
-    await settle();
+    await messageSent(app, newEmail, 'verify-email');
     const key = linkKey(latestMessageTo(app, newEmail));
     expect((await app.inject({ url: `/auth/verify-email?token=${key}` })).statusCode).toBe(200);
     const row = await app.db

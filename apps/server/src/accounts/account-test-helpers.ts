@@ -46,9 +46,24 @@ export function smsCode(message: OutboxMessage): string {
   return match[1];
 }
 
-/** Messages are sent in the background; give the event loop a turn. */
-export async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+/** Messages are sent in the background (the answer must not wait for the mail relay): resolves
+ * once the log provider holds one to `recipient` from `template`, turn by turn of the event
+ * loop, instead of guessing how long sending takes. */
+export async function messageSent(
+  app: FastifyInstance,
+  recipient: string,
+  template: string,
+  timeoutMs = 10_000,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = app.devOutbox
+      ?.outbox()
+      .find((entry) => entry.recipient === recipient && entry.template === template);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`no ${template} message to ${recipient}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export const testEnvironment = { AUTH_RATE_LIMIT_PER_MINUTE: '1000' };

@@ -42,7 +42,7 @@ export const accountsPlugin = fp(
     await app.register(mobilePhoneProfileRoutes, { config });
     await app.register(totpRoutes, { config, now });
     await app.register(deleteUserRoute);
-    if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+    if (config.NODE_ENV === 'development') await app.register(outboxRoutes);
   },
   { name: 'accounts', dependencies: ['database', 'authenticate'] },
 );

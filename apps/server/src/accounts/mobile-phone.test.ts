@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { buildTestApp, testDatabases, uniqueMobileNumber } from '../testing/index.ts';
 import {
   latestMessageTo,
   signUpForTest,
@@ -10,9 +10,7 @@ import {
 
 const databases = await testDatabases();
 
-let phoneCounter = 0;
-const newPhone = () =>
-  `07700${String(900000 + (phoneCounter += 1) + Math.floor(Math.random() * 90000))}`;
+const newPhone = uniqueMobileNumber;
 
 describe.each(databases)('mobile phone linking and sign-in on $name', (database) => {
   let app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 import {
   latestMessageTo,
-  settle,
+  messageSent,
   signUpForTest,
   strongPassword,
   testEnvironment,
@@ -51,7 +51,7 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    await settle();
+    await messageSent(app, 'grace@example.test', 'verify-email');
     expect(latestMessageTo(app, 'grace@example.test').body).toContain(
       'http://localhost:3000/verify-email?key=',
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
-import { settle, signUpForTest, strongPassword } from './account-test-helpers.ts';
+import { messageSent, signUpForTest, strongPassword } from './account-test-helpers.ts';
 
 const [database] = await testDatabases();
 
@@ -28,12 +28,8 @@ describe.runIf(database)('probing sign-up for registered addresses', () => {
   it('tells the owner of a registered address that someone tried to sign up with it', async () => {
     const { email } = await signUpForTest(app);
     expect((await signUp(email)).statusCode).toBe(409);
-    await settle();
-    const outbox = (await app.inject('/dev/outbox')).json().data as {
-      recipient: string;
-      template: string;
-      body: string;
-    }[];
+    await messageSent(app, email, 'signup-attempt');
+    const outbox = app.devOutbox?.outbox() ?? [];
     const warning = outbox.find(
       (message) => message.recipient === email && message.template === 'signup-attempt',
     );

@@ -21,7 +21,9 @@ const optionalUrl = z
  */
 export const environmentSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Left unset when nobody chose: then neither production hardening nor the developer-only
+     * routes are on (a forgotten production start must not serve sign-in codes). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -175,38 +177,44 @@ export const environmentSchema = z
       .url({ protocol: /^https?$/ })
       .default('https://api.os.uk/search/places/v1'),
   })
-  .superRefine((config, context) => {
-    if (config.ADDRESS_PROVIDER === 'os-places' && !config.OS_PLACES_API_KEY) {
-      context.addIssue({
-        code: 'custom',
-        path: ['OS_PLACES_API_KEY'],
-        message: 'required for os-places',
-      });
-    }
-    if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
-      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required for smtp' });
-    }
-    if (
-      (config.CASE_WEBHOOK_URL_CSA || config.CASE_WEBHOOK_URL_CARERS) &&
-      !config.CASE_WEBHOOK_SECRET
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['CASE_WEBHOOK_SECRET'],
-        message: 'required when a case webhook URL is set',
-      });
-    }
-    if (config.NOTIFICATION_PROVIDER === 'notify') {
-      for (const key of [
-        'NOTIFY_API_KEY',
-        'NOTIFY_EMAIL_TEMPLATE_ID',
-        'NOTIFY_SMS_TEMPLATE_ID',
-      ] as const) {
-        if (!config[key])
-          context.addIssue({ code: 'custom', path: [key], message: 'required for notify' });
+  .superRefine(
+    (config, context) => {
+      if (config.ADDRESS_PROVIDER === 'os-places' && !config.OS_PLACES_API_KEY) {
+        context.addIssue({
+          code: 'custom',
+          path: ['OS_PLACES_API_KEY'],
+          message: 'required for os-places',
+        });
       }
-    }
-  });
+      if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
+        context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required for smtp' });
+      }
+      if (
+        (config.CASE_WEBHOOK_URL_CSA || config.CASE_WEBHOOK_URL_CARERS) &&
+        !config.CASE_WEBHOOK_SECRET
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['CASE_WEBHOOK_SECRET'],
+          message: 'required when a case webhook URL is set',
+        });
+      }
+      if (config.NOTIFICATION_PROVIDER === 'notify') {
+        for (const key of [
+          'NOTIFY_API_KEY',
+          'NOTIFY_EMAIL_TEMPLATE_ID',
+          'NOTIFY_SMS_TEMPLATE_ID',
+        ] as const) {
+          if (!config[key])
+            context.addIssue({ code: 'custom', path: [key], message: 'required for notify' });
+        }
+      }
+    },
+    // Also when a field is invalid: an operator fixing the file sees every problem at once,
+    // not the missing partner settings only on the next start. The checks read strings that
+    // parsed (or their defaults), so a bad field does not add a second, misleading problem.
+    { when: () => true },
+  );
 
 export type Environment = z.input<typeof environmentSchema>;
 export type Config = z.output<typeof environmentSchema>;

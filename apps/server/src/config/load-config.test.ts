@@ -106,3 +106,73 @@ describe('COUNCIL_FLAVOUR', () => {
     }
   });
 });
+
+describe('settings that need each other', () => {
+  const secret = `whsec_${Buffer.from('a council case secret').toString('base64')}`;
+
+  it('needs an OS Places key for the os-places address search', () => {
+    expect(problemsOf({ ADDRESS_PROVIDER: 'os-places' })).toEqual([
+      'OS_PLACES_API_KEY: required for os-places',
+    ]);
+    expect(problemsOf({ ADDRESS_PROVIDER: 'os-places', OS_PLACES_API_KEY: 'key' })).toEqual([]);
+    expect(problemsOf({ OS_PLACES_API_KEY: '' })).toEqual([]);
+  });
+
+  it('needs an SMTP relay for the smtp provider', () => {
+    expect(problemsOf({ NOTIFICATION_PROVIDER: 'smtp' })).toEqual(['SMTP_URL: required for smtp']);
+    expect(
+      problemsOf({ NOTIFICATION_PROVIDER: 'smtp', SMTP_URL: 'smtps://user:pass@mail.example' }),
+    ).toEqual([]);
+  });
+
+  it('needs the API key and both templates for the notify provider, naming each one missing', () => {
+    expect(problemsOf({ NOTIFICATION_PROVIDER: 'notify' })).toEqual([
+      'NOTIFY_API_KEY: required for notify',
+      'NOTIFY_EMAIL_TEMPLATE_ID: required for notify',
+      'NOTIFY_SMS_TEMPLATE_ID: required for notify',
+    ]);
+    expect(
+      problemsOf({
+        NOTIFICATION_PROVIDER: 'notify',
+        NOTIFY_API_KEY: 'key',
+        NOTIFY_EMAIL_TEMPLATE_ID: 'email-template',
+      }),
+    ).toEqual(['NOTIFY_SMS_TEMPLATE_ID: required for notify']);
+    expect(
+      problemsOf({
+        NOTIFICATION_PROVIDER: 'notify',
+        NOTIFY_API_KEY: 'key',
+        NOTIFY_EMAIL_TEMPLATE_ID: 'email-template',
+        NOTIFY_SMS_TEMPLATE_ID: 'sms-template',
+      }),
+    ).toEqual([]);
+  });
+
+  it('needs the signing secret when either pathway has a case webhook', () => {
+    for (const key of ['CASE_WEBHOOK_URL_CSA', 'CASE_WEBHOOK_URL_CARERS']) {
+      expect(problemsOf({ [key]: 'https://cases.council.example/in' }), key).toEqual([
+        'CASE_WEBHOOK_SECRET: required when a case webhook URL is set',
+      ]);
+      expect(
+        problemsOf({ [key]: 'https://cases.council.example/in', CASE_WEBHOOK_SECRET: secret }),
+        key,
+      ).toEqual([]);
+    }
+  });
+
+  it('reports every missing partner setting at once, with the field problems', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        ADDRESS_PROVIDER: 'os-places',
+        NOTIFICATION_PROVIDER: 'smtp',
+        CASE_WEBHOOK_URL_CSA: 'https://cases.council.example/in',
+      }),
+    ).toEqual([
+      'PORT: Invalid input: expected number, received NaN',
+      'OS_PLACES_API_KEY: required for os-places',
+      'SMTP_URL: required for smtp',
+      'CASE_WEBHOOK_SECRET: required when a case webhook URL is set',
+    ]);
+  });
+});

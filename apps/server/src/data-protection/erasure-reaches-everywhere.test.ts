@@ -6,15 +6,16 @@ import type { Assessment, FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
   latestMessageTo,
+  messageSent,
   signUpForTest,
   smsCode,
   strongPassword,
   testEnvironment,
 } from '../accounts/account-test-helpers.ts';
-import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../forms/form-test-data.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+import { completePersonalDetails } from '../testing/form-test-data.ts';
 import { StaffCaseRepository } from '../staff/staff-case-repository.ts';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { buildTestApp, testDatabases, uniqueMobileNumber } from '../testing/index.ts';
 
 const databases = await testDatabases();
 
@@ -113,7 +114,7 @@ describe.each(databases)('erasure that reaches everywhere on $name', (database) 
     const lastName = `Quartermaine${unique}`;
     const loginEmail = `zainab.${unique}@resident.example`;
     const contactEmail = `zq.${unique}@mail.example`;
-    const phoneNumber = `077009${String(Date.now()).slice(-5)}`;
+    const phoneNumber = uniqueMobileNumber();
     const dateOfBirth = { typed: '1947/8/15', stored: '1947/08/15', iso: '1947-08-15' };
     const needles = [
       firstName,
@@ -219,8 +220,7 @@ describe.each(databases)('erasure that reaches everywhere on $name', (database) 
       url: '/auth/login/mobile',
       payload: { phoneNumber, dateOfBirth: dateOfBirth.typed },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const loginCode = smsCode(latestMessageTo(app, phoneNumber));
+    const loginCode = smsCode(await messageSent(app, phoneNumber, 'mobile-login-code'));
     await app.inject({
       method: 'POST',
       url: '/auth/login/mobile/verify',

@@ -7,7 +7,12 @@ import {
   smsCode,
   testEnvironment,
 } from '../accounts/account-test-helpers.ts';
-import { buildTestApp, submitTestAssessment, testDatabases } from '../testing/index.ts';
+import {
+  buildTestApp,
+  submitTestAssessment,
+  testDatabases,
+  uniqueMobileNumber,
+} from '../testing/index.ts';
 
 const databases = await testDatabases();
 
@@ -25,7 +30,7 @@ describe.each(databases)('the resident’s own copy on $name', (database) => {
 
   it('downloads everything held about the account as a JSON attachment', async () => {
     const owner = await signUpForTest(app, { name: 'Precious Okonkwo', postcode: 'SE5 8RS' });
-    const phoneNumber = `07700${String(Date.now()).slice(-6)}`;
+    const phoneNumber = uniqueMobileNumber();
     await app.inject({
       method: 'POST',
       url: '/internal/v1/mobilePhoneProfile',

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../forms/form-test-data.ts';
-import { freePort, startServiceProcess, type ServiceProcess } from '../testing/index.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+import { completePersonalDetails } from '../testing/form-test-data.ts';
+import { type ServiceProcess, startServiceProcess, uniqueMobileNumber } from '../testing/index.ts';
 
 /**
  * Issue 13: logs never hold personal data or secrets. A real server process logging at `debug`
@@ -22,23 +22,24 @@ describe('logs at debug level over a full journey', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-logs-'));
-    baseUrl = `http://127.0.0.1:${port}`;
     server = startServiceProcess('server', {
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'debug',
+      // The journey reads its links and codes from GET /dev/outbox, served only in development.
+      NODE_ENV: 'development',
       NOTIFICATION_PROVIDER: 'log',
       DELIVERY_WORKER: 'in-process',
       DELIVERY_POLL_MS: '100',
       RETENTION_SCHEDULE: 'in-process',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      PUBLIC_BASE_URL: baseUrl,
+      // Links are followed by their key alone, so the port they name does not matter.
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
     });
-    await server.waitForOutput('Server listening', 60_000);
+    baseUrl = `http://127.0.0.1:${await server.listeningPort}`;
   }, 90_000);
   afterAll(async () => {
     server.child.kill('SIGTERM');
@@ -87,7 +88,7 @@ describe('logs at debug level over a full journey', () => {
       email: `oluwaseun.${unique}@resident.example`,
       password: `blue kettle on the ${unique} stove`,
       newPassword: `green kettle by the ${unique} sink`,
-      phone: `077009${String(Date.now()).slice(-5)}`,
+      phone: uniqueMobileNumber(),
       address: `${unique} Lordship Lane, East Dulwich, London`,
       postcode: 'SE22 8HN',
       dateOfBirth: '1946/11/23',

@@ -14,8 +14,9 @@ import {
   submitTestAssessment,
   testDatabases,
   type TestSession,
+  uniqueMobileNumber,
 } from '../testing/index.ts';
-import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 import { StaffCaseRepository } from '../staff/staff-case-repository.ts';
 import { RetentionSchedule } from './retention-schedule.ts';
 
@@ -202,7 +203,7 @@ describe.each(databases)('retention rules on $name', (database) => {
 
   it('sends one save-and-return reminder after 7 idle days, by e-mail and text, unless turned off', async () => {
     const owner = await resident();
-    const phoneNumber = `07700${String(Date.now()).slice(-6)}`;
+    const phoneNumber = uniqueMobileNumber();
     await app.inject({
       method: 'POST',
       url: '/internal/v1/mobilePhoneProfile',

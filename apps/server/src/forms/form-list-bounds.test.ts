@@ -8,7 +8,7 @@ import {
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
-import { fillAreaAnswers } from './fill-area-answers.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 
 const databases = await testDatabases();
 const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');

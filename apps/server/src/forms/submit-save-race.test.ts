@@ -8,8 +8,8 @@ import {
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
-import { completePersonalDetails } from './form-test-data.ts';
-import { fillAreaAnswers } from './fill-area-answers.ts';
+import { completePersonalDetails } from '../testing/form-test-data.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 
 const databases = await testDatabases();
 const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');

@@ -8,9 +8,9 @@ import {
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
-import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../forms/form-test-data.ts';
-import { extractPdfText } from './extract-pdf-text.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+import { completePersonalDetails } from '../testing/form-test-data.ts';
+import { extractPdfText } from '../testing/extract-pdf-text.ts';
 
 const databases = await testDatabases();
 const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');

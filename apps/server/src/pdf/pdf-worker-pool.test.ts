@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Assessment, DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../forms/form-test-data.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+import { completePersonalDetails } from '../testing/form-test-data.ts';
 import { PdfAccountBusyError, PdfQueueFullError, PdfWorkerPool } from './pdf-worker-pool.ts';
 
 function assessment(id: string, isLarge: boolean, repeat = 140): Assessment {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentModel } from './document-model.ts';
-import { extractPdfText } from './extract-pdf-text.ts';
+import { extractPdfText } from '../testing/extract-pdf-text.ts';
 import { pdfFont } from './pdf-fonts.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 import { layOutText } from './text-layout.ts';

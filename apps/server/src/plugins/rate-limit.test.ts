@@ -1,51 +1,40 @@
 import { randomInt } from 'node:crypto';
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function isRedisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
+import { buildTestApp, isTestRedisReachable, redisUrl, testDatabases } from '../testing/index.ts';
 
 const [database] = await testDatabases();
 
-describe.runIf(database && (await isRedisReachable()))('rate limits shared through Redis', () => {
-  it('counts one client across two processes', async () => {
-    if (!database) return;
-    const environment = {
-      REDIS_URL: redisUrl,
-      RATE_LIMIT_PER_MINUTE: '3',
-      TRUST_PROXY: '127.0.0.1',
-    };
-    const first = await buildTestApp(database, environment);
-    const second = await buildTestApp(database, environment);
-    // A fresh client address each run, so earlier runs' counters in Redis do not interfere.
-    const client = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
-    const call = (app: typeof first.app) =>
-      app.inject({ url: '/healthz', headers: { 'x-forwarded-for': client } });
-    try {
-      const statuses = [
-        (await call(first.app)).statusCode,
-        (await call(second.app)).statusCode,
-        (await call(first.app)).statusCode,
-        (await call(second.app)).statusCode,
-      ];
-      expect(statuses).toEqual([200, 200, 200, 429]);
-    } finally {
-      await first.close();
-      await second.close();
-    }
-  });
-});
+describe.runIf(database && (await isTestRedisReachable()))(
+  'rate limits shared through Redis',
+  () => {
+    it('counts one client across two processes', async () => {
+      if (!database) return;
+      const environment = {
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_PER_MINUTE: '3',
+        TRUST_PROXY: '127.0.0.1',
+      };
+      const first = await buildTestApp(database, environment);
+      const second = await buildTestApp(database, environment);
+      // A fresh client address each run, so earlier runs' counters in Redis do not interfere.
+      const client = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+      const call = (app: typeof first.app) =>
+        app.inject({ url: '/healthz', headers: { 'x-forwarded-for': client } });
+      try {
+        const statuses = [
+          (await call(first.app)).statusCode,
+          (await call(second.app)).statusCode,
+          (await call(first.app)).statusCode,
+          (await call(second.app)).statusCode,
+        ];
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  },
+);
 
 describe.runIf(database)('rate limits with Redis unreachable', () => {
   it('still starts and serves, counting nothing it cannot store', async () => {

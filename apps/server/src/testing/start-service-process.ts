@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +11,9 @@ export interface ServiceProcess {
   output: () => string;
   /** Resolves once the output contains `text` (fails after `timeoutMs`). */
   waitForOutput: (text: string, timeoutMs?: number) => Promise<void>;
+  /** The port the server listens on, once it does (start it with PORT=0); fails if the process
+   * exits first. */
+  listeningPort: Promise<number>;
 }
 
 /**
@@ -28,7 +30,8 @@ export function startServiceProcess(
       : path.join(sourceRoot, 'delivery/worker-command.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the port a server started with PORT=0 got (see server.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   const listeners: (() => void)[] = [];
@@ -39,6 +42,14 @@ export function startServiceProcess(
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listeningPort = new Promise<number>((resolve, reject) => {
+    child.on('message', (message: { listeningPort?: unknown }) => {
+      if (typeof message.listeningPort === 'number') resolve(message.listeningPort);
+    });
+    child.on('exit', () => reject(new Error(`process exited before listening:\n${output}`)));
+  });
+  // A worker never listens: nobody awaits its port, so its rejection is not an error.
+  listeningPort.catch(() => undefined);
 
   async function waitForOutput(text: string, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -52,15 +63,5 @@ export function startServiceProcess(
       });
     }
   }
-  return { child, exited, output: () => output, waitForOutput };
-}
-
-/** A port nothing listens on at the moment of asking. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  return { child, exited, output: () => output, waitForOutput, listeningPort };
 }

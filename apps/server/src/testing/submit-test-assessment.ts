@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Assessment, FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../forms/fill-area-answers.ts';
-import { completePersonalDetails } from '../forms/form-test-data.ts';
+import { fillAreaAnswers } from './fill-area-answers.ts';
+import { completePersonalDetails } from './form-test-data.ts';
 import type { TestSession } from './create-test-session.ts';
 
 /** The areas that make each pathway submittable: one complete area (and, for CARERS, the

@@ -40,6 +40,7 @@ export async function startWebhookReceiver(
     close,
   };
   let requests = 0;
+  const waiters: (() => void)[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -64,6 +65,7 @@ export async function startWebhookReceiver(
         }) as ReceivedWebhook['body'];
         if (receiver.behaviour.status >= 200 && receiver.behaviour.status < 300) {
           receiver.accepted.push({ id: String(request.headers['webhook-id']), body });
+          for (const wake of waiters.splice(0)) wake();
         }
         response.writeHead(receiver.behaviour.status).end();
       } catch {
@@ -76,14 +78,25 @@ export async function startWebhookReceiver(
   const { port } = server.address() as AddressInfo;
   receiver.url = `http://127.0.0.1:${port}/case-events`;
 
+  /** Resolves when `count` webhooks have been accepted, woken by each one that is (no
+   * polling); fails after `timeoutMs`. */
   async function waitFor(count: number, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (receiver.accepted.length < count) {
-      if (Date.now() > deadline) {
-        throw new Error(`expected ${count} webhooks, got ${receiver.accepted.length}`);
+    if (receiver.accepted.length >= count) return receiver.accepted;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(check), 1);
+        reject(new Error(`expected ${count} webhooks, got ${receiver.accepted.length}`));
+      }, timeoutMs);
+      function check() {
+        if (receiver.accepted.length >= count) {
+          clearTimeout(timer);
+          resolve();
+        } else {
+          waiters.push(check);
+        }
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      waiters.push(check);
+    });
     return receiver.accepted;
   }
 
