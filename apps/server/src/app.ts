@@ -76,7 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     ...(postgresSchema ? { postgresSchema } : {}),
   });
-  await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
+  const now = options.now ?? (() => new Date());
+  await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES, now });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
   await app.register(pdfRendererPlugin, {
     councilName: config.COUNCIL_NAME,
@@ -86,7 +87,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
-  const now = options.now ?? (() => new Date());
   await app.register(accountsPlugin, { config, now });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dataProtectionPlugin, {

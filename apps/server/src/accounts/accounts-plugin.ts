@@ -30,11 +30,11 @@ export const accountsPlugin = fp(
       if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
     });
     await app.register(notificationsPlugin, { config });
-    await app.register(signUpRoute, { config });
+    await app.register(signUpRoute, { config, now });
     await app.register(passwordLoginRoute, { config, now });
     await app.register(totpLoginRoute, { config, now });
-    await app.register(mobileLoginRoutes, { config });
-    await app.register(agentLoginRoutes, { config });
+    await app.register(mobileLoginRoutes, { config, now });
+    await app.register(agentLoginRoutes, { config, now });
     await app.register(logoutRoute);
     await app.register(passwordRecoveryRoutes, { config });
     await app.register(verifyEmailRoute, { config });

@@ -50,6 +50,7 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{
         return { data: { mfaRequired: true as const, challenge } };
       }
       const token = await createSession(app.db, {
+        now: now(),
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       });

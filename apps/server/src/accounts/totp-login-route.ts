@@ -61,6 +61,7 @@ export const totpLoginRoute: FastifyPluginAsyncZod<{ config: Config; now: () => 
       const user = await findUserById(app.db, challenge.userId);
       if (!user) throw AppError.unauthorized(expiredChallenge);
       const token = await createSession(app.db, {
+        now: now(),
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
         secondFactorAt: at,
