@@ -128,7 +128,7 @@ describe.runIf(databases.length > 0).each(databases)(
 
     it('freezes the answers of a save that committed first', async () => {
       const form = await submittableForm();
-      const saved: DirtyFields = {
+      const saved = {
         personalHygiene: completeHygiene,
         personalDetails: { ...completePersonalDetails('CSA'), firstName: 'Committed' },
       };

@@ -75,7 +75,11 @@ const topic: Topic = {
 
 const entryLabels = (answers: Record<string, string | string[]>) =>
   areaBlocks(topic, { answers, lastStepIndex: 0, isComplete: true }).map((block) =>
-    block.kind === 'entry' ? block.label : `# ${block.text}`,
+    block.kind === 'entry'
+      ? block.label
+      : block.kind === 'heading'
+        ? `# ${block.text}`
+        : block.kind,
   );
 
 describe('areaBlocks', () => {

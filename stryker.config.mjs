@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * Mutation testing (docs/decisions/0085): `npm run test:mutation` mutates the security and data
+ * core; `npm run test:mutation -- --mutate <files>` a subset. Reports go to reports/mutation/
+ * (git-ignored); the incremental file there lets a rerun test only mutants whose code or tests
+ * changed.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  packageManager: 'npm',
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.mutation.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  coverageAnalysis: 'perTest',
+  // The machine is shared; two test processes is what it can give.
+  concurrency: 2,
+  timeoutMS: 30_000,
+  timeoutFactor: 2,
+  mutate: [
+    'apps/server/src/accounts/**/*.ts',
+    'apps/server/src/forms/**/*.ts',
+    'apps/server/src/delivery/**/*.ts',
+    'apps/server/src/staff/**/*.ts',
+    'packages/questionnaire/src/engine/**/*.ts',
+    '!**/*.test.ts',
+    // Test data and helpers, and command-line entry points with no logic of their own.
+    '!apps/server/src/accounts/account-test-helpers.ts',
+    '!apps/server/src/forms/form-test-data.ts',
+    '!apps/server/src/forms/fill-area-answers.ts',
+    '!packages/questionnaire/src/engine/test-*.ts',
+    '!apps/server/src/delivery/worker-command.ts',
+  ],
+  ignorePatterns: ['reports', 'e2e', 'bench', 'docs', 'apps/web', '**/dist', '**/data'],
+  tempDirName: 'reports/mutation/.sandbox',
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  cleanTempDir: 'always',
+};
