@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * questionnaire package's, not the web app's. By default on SQLite alone, which halves the time
  * of every mutant; MUTATION_POSTGRES=1 keeps the machine's PostgreSQL too, which the
  * submission's recovery path needs (only PostgreSQL runs two transactions at once).
- * docs/decisions/0085 says why.
+ * docs/decisions/0080 says why.
  */
 const postgresKept = process.env.MUTATION_POSTGRES === '1';
 
