@@ -13,14 +13,14 @@ const hour = 60 * minute;
 // pass when the limit it names is the one that ends the session.
 const limits = { SESSION_ABSOLUTE_HOURS: '3', SESSION_IDLE_MINUTES: '45' };
 
-describe.each(databases)('session limits on the app clock on $name', (database) => {
+describe.each(databases)('session limits on the session clock on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;
   let clock = new Date();
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { ...testEnvironment, ...limits }, undefined, {
-      now: () => clock,
+      sessionNow: () => clock,
     }));
   });
   afterAll(async () => close?.());
@@ -128,7 +128,7 @@ describe.each(databases)('session limits on the app clock on $name', (database) 
     expect(await statusOf(headers)).toBe(401);
   });
 
-  it('refuses a PIN once the app clock passes its expiry', async () => {
+  it('refuses a PIN once the session clock passes its expiry', async () => {
     const start = Date.now();
     moveClockTo(start);
     const owner = await signUpForTest(app);
