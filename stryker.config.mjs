@@ -36,6 +36,8 @@ export default {
   // The machine is shared; two test processes is what it can give.
   concurrency: 2,
   timeoutMS: 30_000,
+  // The first, unmutated run of every test that imports the app takes minutes on a loaded machine.
+  dryRunTimeoutMinutes: 30,
   timeoutFactor: 2,
   mutate: [
     ...mutatedFolders.map((folder) => `${folder}/**/*.ts`),
