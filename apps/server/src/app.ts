@@ -34,6 +34,9 @@ export interface BuildOptions {
   /** Tests move the clock of time-driven work (delivery retries, two-step codes, overdue
    * cases). */
   now?: () => Date;
+  /** Tests move the clock of sessions and PINs (idle and absolute limits, PIN expiry) on its
+   * own, so tests that move the work clock by days keep their sign-ins. */
+  sessionNow?: () => Date;
 }
 
 /** Request logs carry the path only: query strings can hold sign-in tokens or searches that
@@ -76,7 +79,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     ...(postgresSchema ? { postgresSchema } : {}),
   });
-  await app.register(authenticatePlugin, { idleMinutes: config.SESSION_IDLE_MINUTES });
+  const now = options.now ?? (() => new Date());
+  const sessionNow = options.sessionNow ?? (() => new Date());
+  await app.register(authenticatePlugin, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    now: sessionNow,
+  });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
   await app.register(pdfRendererPlugin, {
     councilName: config.COUNCIL_NAME,
@@ -86,8 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
-  const now = options.now ?? (() => new Date());
-  await app.register(accountsPlugin, { config, now });
+  await app.register(accountsPlugin, { config, now, sessionNow });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dataProtectionPlugin, {
     config,

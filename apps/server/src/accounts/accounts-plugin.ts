@@ -22,19 +22,23 @@ import { verifyEmailRoute } from './verify-email-route.ts';
  * production: it holds sign-in codes and links.
  */
 export const accountsPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; now?: () => Date }) => {
+  async (
+    app: FastifyInstance,
+    options: { config: Config; now?: () => Date; sessionNow?: () => Date },
+  ) => {
     const { config } = options;
     const now = options.now ?? (() => new Date());
+    const sessionNow = options.sessionNow ?? (() => new Date());
     // Sign-in answers carry session tokens, and the rest personal data: no cache may keep any.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
     });
     await app.register(notificationsPlugin, { config });
-    await app.register(signUpRoute, { config });
-    await app.register(passwordLoginRoute, { config, now });
-    await app.register(totpLoginRoute, { config, now });
-    await app.register(mobileLoginRoutes, { config });
-    await app.register(agentLoginRoutes, { config });
+    await app.register(signUpRoute, { config, now: sessionNow });
+    await app.register(passwordLoginRoute, { config, now, sessionNow });
+    await app.register(totpLoginRoute, { config, now, sessionNow });
+    await app.register(mobileLoginRoutes, { config, now: sessionNow });
+    await app.register(agentLoginRoutes, { config, now: sessionNow });
     await app.register(logoutRoute);
     await app.register(passwordRecoveryRoutes, { config });
     await app.register(verifyEmailRoute, { config });

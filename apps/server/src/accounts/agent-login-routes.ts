@@ -29,9 +29,9 @@ const wrongDetails = 'The email address or PIN is not correct, or the PIN has ex
  * Trusted-person access (spec §3 Agent login): the account owner makes an 8-digit PIN; the
  * trusted person signs in with the owner's e-mail and the PIN and gets an agent session.
  */
-export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
-  { config },
+  { config, now: clock },
 ) => {
   const attempts = attemptLimiter(app.db, app.log);
 
@@ -53,7 +53,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         .selectFrom('agent_login')
         .select(['id', 'created_at', 'expires_at'])
         .where('user_id', '=', owner.id)
-        .where('expires_at', '>', new Date().toISOString())
+        .where('expires_at', '>', clock().toISOString())
         .orderBy('created_at')
         .orderBy('id')
         .execute();
@@ -76,7 +76,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     async (request, reply) => {
       const owner = signedInUser(request);
-      const now = Date.now();
+      const now = clock().getTime();
       await app.db
         .deleteFrom('agent_login')
         .where('user_id', '=', owner.id)
@@ -160,6 +160,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     async (request) => {
       const { email, pin } = request.body;
+      const signInAt = clock();
       const guard = attempts.forSignIn(`pin:${email}`, request.ip);
       await guard.assertNotLocked();
       const user = await findUserByLoginEmail(app.db, email);
@@ -171,7 +172,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
             .selectAll()
             .where('user_id', '=', user.id)
             .where('pin_hash', '=', pinHash)
-            .where('expires_at', '>', new Date().toISOString())
+            .where('expires_at', '>', signInAt.toISOString())
             .executeTakeFirst()
         : undefined;
       if (!user || !matched) {
@@ -183,6 +184,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
         agentLogin: { id: matched.id, expiresAt: matched.expires_at },
+        now: signInAt,
       });
       return { data: { token, user: toUserProfile(user, true) } };
     },

@@ -176,23 +176,6 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('ends an agent session when its PIN expires', async () => {
-    const owner = await signUpForTest(app);
-    const pin = await generatePin(owner.headers);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/auth/login/agent',
-      payload: { email: owner.email, pin: pin.token },
-    });
-    const session = await app.db
-      .selectFrom('app_session')
-      .select('expires_at')
-      .where('agent_login_id', '=', pin.id)
-      .executeTakeFirstOrThrow();
-    expect(login.statusCode).toBe(200);
-    expect(Date.parse(session.expires_at)).toBeLessThanOrEqual(Date.parse(pin.expiry));
-  });
-
   it('locks PIN sign-in after five wrong PINs', async () => {
     const owner = await signUpForTest(app);
     const pin = await generatePin(owner.headers);

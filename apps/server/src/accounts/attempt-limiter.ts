@@ -40,6 +40,12 @@ function lockedError(): AppError {
   return new AppError(429, 'LOCKED', lockedMessage);
 }
 
+/** The limiter refused: a caller that answers a lockout its own way must still let any other
+ * failure (the database, a bug) through. */
+export function isLockout(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'LOCKED';
+}
+
 /**
  * Per-account counters of failed sign-in attempts, in the database so every process sees the
  * same count. Keys look like `password:ada@example.org`; they are made for unknown accounts

@@ -40,7 +40,9 @@ const touchIntervalMs = 60_000;
  * and used within the idle window. Every API route that touches personal data uses it.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, options: { idleMinutes: number }) => {
+  async (app: FastifyInstance, options: { idleMinutes: number; now?: () => Date }) => {
+    // Tests move this clock to reach the idle and absolute limits; the service uses the wall clock.
+    const clock = options.now ?? (() => new Date());
     app.decorateRequest('user', null);
 
     async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
@@ -63,7 +65,7 @@ export const authenticatePlugin = fp(
         .where('app_session.id', '=', sessionId)
         .executeTakeFirst();
       if (!row || row.revokedAt) return null;
-      const now = Date.now();
+      const now = clock().getTime();
       const idleLimit = Date.parse(row.lastSeenAt) + options.idleMinutes * 60_000;
       if (now > Date.parse(row.expiresAt) || now > idleLimit) return null;
       if (now - Date.parse(row.lastSeenAt) > touchIntervalMs) {

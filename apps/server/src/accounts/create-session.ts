@@ -14,9 +14,11 @@ export async function createSession(
     agentLogin?: { id: string; expiresAt: string };
     /** The sign-in passed two-step verification (TOTP) at this time. */
     secondFactorAt?: Date;
+    /** The app's clock at sign-in: both limits count from it. */
+    now: Date;
   },
 ): Promise<string> {
-  const now = new Date();
+  const { now } = options;
   const absoluteEnd = now.getTime() + options.absoluteHours * 3_600_000;
   const end = options.agentLogin
     ? Math.min(absoluteEnd, Date.parse(options.agentLogin.expiresAt))

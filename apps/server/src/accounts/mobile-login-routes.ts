@@ -25,9 +25,9 @@ const wrongCode = 'The security code is not correct or has expired. Ask for a ne
  * Sign-in by mobile phone: number and date of birth, then the 6-digit code sent by SMS.
  * Wrong dates of birth and wrong codes both count towards the number's lockout.
  */
-export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
-  { config },
+  { config, now },
 ) => {
   const attempts = attemptLimiter(app.db, app.log);
 
@@ -87,6 +87,7 @@ export const mobileLoginRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       }
       await guard.clear();
       const token = await createSession(app.db, {
+        now: now(),
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       });

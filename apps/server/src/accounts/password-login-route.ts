@@ -19,7 +19,8 @@ const wrongDetails = 'The email address or password is not correct';
 export const passwordLoginRoute: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
-}> = async (app, { config, now }) => {
+  sessionNow: () => Date;
+}> = async (app, { config, now, sessionNow }) => {
   const attempts = attemptLimiter(app.db, app.log);
   app.post(
     '/auth/login',
@@ -50,6 +51,7 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{
         return { data: { mfaRequired: true as const, challenge } };
       }
       const token = await createSession(app.db, {
+        now: sessionNow(),
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       });

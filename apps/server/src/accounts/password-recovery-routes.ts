@@ -7,7 +7,7 @@ import {
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
-import { attemptLimiter } from './attempt-limiter.ts';
+import { attemptLimiter, isLockout } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { findUserById, findUserByLoginEmail } from './find-user.ts';
 import { revokeSignIns } from './revoke-sign-ins.ts';
@@ -53,7 +53,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
       try {
         await attempts.assertNotLocked(key);
         await attempts.recordFailure(key);
-      } catch {
+      } catch (error) {
+        // Only the lockout means "send nothing"; a database failure must surface as one, not
+        // leave the resident without their e-mail and everyone unaware.
+        if (!isLockout(error)) throw error;
         isAllowed = false;
       }
       const user = isAllowed ? await findUserByLoginEmail(app.db, email) : null;

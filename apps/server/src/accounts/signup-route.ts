@@ -34,7 +34,10 @@ async function waitUntil(time: number): Promise<void> {
  * (decision 0005): the same answer time either way, a limit per target address as well as per
  * client, and an e-mail to the owner.
  */
-export const signUpRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const signUpRoute: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
+  app,
+  { config, now },
+) => {
   const attempts = attemptLimiter(app.db, app.log);
 
   /** The address is registered: count the probe, warn its owner, refuse. */
@@ -109,6 +112,7 @@ export const signUpRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app
     const user = await grantAdminRoleIfListed(app.db, created, config.ADMIN_EMAILS);
     await sendEmailVerification(app, config, { userId: id, email, name });
     const token = await createSession(app.db, {
+      now: now(),
       userId: id,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     });

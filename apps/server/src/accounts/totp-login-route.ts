@@ -22,10 +22,11 @@ export const totpAttemptKey = (userId: string) => `totp:${userId}`;
  * POST /auth/login and a current, unused code give a session marked as having passed
  * two-step verification.
  */
-export const totpLoginRoute: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
-  app,
-  { config, now },
-) => {
+export const totpLoginRoute: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+  sessionNow: () => Date;
+}> = async (app, { config, now, sessionNow }) => {
   const attempts = attemptLimiter(app.db);
   app.post(
     '/auth/login/totp',
@@ -61,6 +62,7 @@ export const totpLoginRoute: FastifyPluginAsyncZod<{ config: Config; now: () => 
       const user = await findUserById(app.db, challenge.userId);
       if (!user) throw AppError.unauthorized(expiredChallenge);
       const token = await createSession(app.db, {
+        now: sessionNow(),
         userId: user.id,
         absoluteHours: config.SESSION_ABSOLUTE_HOURS,
         secondFactorAt: at,

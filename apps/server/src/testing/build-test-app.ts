@@ -11,7 +11,7 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; sessionNow?: () => Date } = {},
 ): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -41,7 +41,7 @@ async function buildStartedApp(
   handle: Awaited<ReturnType<TestDatabase['open']>>,
   environment: Record<string, string>,
   customise: ((app: FastifyInstance) => void | Promise<void>) | undefined,
-  options: { now?: () => Date },
+  options: { now?: () => Date; sessionNow?: () => Date },
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,6 +59,7 @@ async function buildStartedApp(
     config,
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sessionNow ? { sessionNow: options.sessionNow } : {}),
   });
   try {
     await customise?.(app);

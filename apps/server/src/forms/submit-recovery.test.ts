@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Assessment, DirtyFields } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import {
+  buildTestApp,
+  createTestSession,
+  testDatabases,
+  type TestSession,
+} from '../testing/index.ts';
+import { completePersonalDetails } from '../testing/form-test-data.ts';
+import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+
+// SQLite runs one transaction at a time, so a submission there never meets a write between
+// reading the answers and freezing them. On PostgreSQL a second connection holds the row while
+// the submission waits, then commits its own write: the submission's recovery path runs every
+// time, not only when a random race happens to land there.
+const databases = (await testDatabases()).filter((database) => database.name === 'postgres');
+
+const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
+if (!hygiene) throw new Error('personalHygiene is missing from the CSA content');
+const completeHygiene = {
+  answers: fillAreaAnswers(hygiene, { chooseAll: true }),
+  lastStepIndex: 5,
+  isComplete: true,
+};
+
+describe.runIf(databases.length > 0).each(databases)(
+  'a submission meeting a write that committed first on $name',
+  (database) => {
+    let app: FastifyInstance;
+    let close: (() => Promise<void>) | undefined;
+    let other: pg.Client;
+    let resident: TestSession;
+
+    beforeAll(async () => {
+      let databaseEnvironment: Record<string, string>;
+      ({ app, close, databaseEnvironment } = await buildTestApp(database, {
+        MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
+      }));
+      other = new pg.Client({
+        connectionString: databaseEnvironment.DATABASE_URL,
+        options: `-c search_path=${databaseEnvironment.DATABASE_SCHEMA}`,
+      });
+      await other.connect();
+      resident = await createTestSession(app);
+    });
+    afterAll(async () => {
+      await other?.end();
+      await close?.();
+    });
+
+    async function submittableForm(): Promise<Assessment> {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/form',
+        headers: resident.headers,
+        payload: { formTypeCode: 'CSA', formName: 'Recovery', pageCount: 3 },
+      });
+      const form = created.json<{ data: Assessment }>().data;
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/internal/v1/form/${form.id}`,
+        headers: resident.headers,
+        payload: {
+          version: form.version,
+          dirtyFields: {
+            personalHygiene: completeHygiene,
+            personalDetails: completePersonalDetails('CSA'),
+          },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json<{ data: Assessment }>().data;
+    }
+
+    /** Submits while the other connection holds the row; once the submission waits on it, runs
+     * `write` there and commits, and returns the submission's answer. */
+    async function submitAround(formId: string, write: () => Promise<unknown>) {
+      await other.query('begin');
+      await other.query('select id from form where id = $1 for update', [formId]);
+      const submission = app.inject({
+        method: 'POST',
+        url: `/internal/v1/form/${formId}/remoteSubmission`,
+        headers: resident.headers,
+        payload: { formModel: {}, dirtyModel: {}, pdfHtml: '' },
+      });
+      await untilBlockedByOther();
+      await write();
+      await other.query('commit');
+      return submission;
+    }
+
+    /** Waits until some backend waits on a lock the other connection holds. */
+    async function untilBlockedByOther(): Promise<void> {
+      const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const otherPid = rows[0]?.pid;
+      for (let poll = 0; poll < 2_000; poll += 1) {
+        const blocked = await other.query<{ count: string }>(
+          'select count(*) as count from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+          [otherPid],
+        );
+        if (Number(blocked.rows[0]?.count) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the submission never reached the held row');
+    }
+
+    it('answers with the submission another request made first, and queues no second job', async () => {
+      const form = await submittableForm();
+      const response = await submitAround(form.id, () =>
+        other.query(
+          `update form set submitted_fields = $2, date_submitted = $3, reference = 'CSA-FIRST',
+             version = version + 1 where id = $1`,
+          [form.id, JSON.stringify({ personalDetails: {} }), new Date().toISOString()],
+        ),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: Assessment }>().data.reference).toBe('CSA-FIRST');
+      const jobs = await app.db
+        .selectFrom('delivery_job')
+        .select('id')
+        .where('form_id', '=', form.id)
+        .execute();
+      expect(jobs).toHaveLength(0);
+    });
+
+    it('freezes the answers of a save that committed first', async () => {
+      const form = await submittableForm();
+      const saved = {
+        personalHygiene: completeHygiene,
+        personalDetails: { ...completePersonalDetails('CSA'), firstName: 'Committed' },
+      };
+      const response = await submitAround(form.id, () =>
+        other.query('update form set dirty_fields = $2, version = version + 1 where id = $1', [
+          form.id,
+          JSON.stringify(saved),
+        ]),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const submitted = response.json<{ data: Assessment }>().data;
+      const frozen = JSON.parse(submitted.submittedFields ?? '{}') as DirtyFields;
+      expect(frozen.personalDetails?.firstName).toBe('Committed');
+      expect(submitted.reference).toMatch(/^CSA/);
+    });
+  },
+);

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests StrykerJS runs against each mutant (stryker.config.mjs): the server's and the
+ * questionnaire package's, not the web app's. By default on SQLite alone, which halves the time
+ * of every mutant; MUTATION_POSTGRES=1 keeps the machine's PostgreSQL too, which the
+ * submission's recovery path needs (only PostgreSQL runs two transactions at once).
+ * docs/decisions/0080 says why.
+ */
+const postgresKept = process.env.MUTATION_POSTGRES === '1';
+
+export default defineConfig({
+  test: {
+    include: [
+      'apps/server/src/**/*.test.ts',
+      'packages/questionnaire/src/**/*.test.ts',
+      'packages/contracts/src/**/*.test.ts',
+    ],
+    // Tests that start a whole service process or render PDFs in workers test no mutated code
+    // in this process and take minutes: mutants cannot be judged by them.
+    exclude: [
+      'apps/server/src/server.test.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/pdf/pdf-worker-pool.test.ts',
+      'apps/server/src/pdf/warm-pdf-renderer.test.ts',
+    ],
+    fileParallelism: false,
+    testTimeout: 20_000,
+    env: postgresKept
+      ? {}
+      : // Port 1 refuses at once, so the PostgreSQL half of each test is skipped without a wait.
+        { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unused', REQUIRE_POSTGRES: '0' },
+  },
+});
