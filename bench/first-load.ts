@@ -119,26 +119,36 @@ async function measure(url: string, port: number): Promise<Measurement | null> {
   };
 }
 
+/** A fresh Chromium for each run: nothing cached from the previous one, and none of the
+ * stale-tab failures (NO_NAVSTART) that reusing one browser gives on a busy machine. */
+async function measureInFreshBrowser(url: string): Promise<Measurement | null> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    return await measure(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
 const server = await startProductionServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
 try {
   console.log(`Lighthouse mobile profile, median of ${runs} run(s) per page:`);
   console.log('page        CLS     LCP ms   TBT ms   bytes KB   script KB');
   for (const page of pages) {
     const measured: Measurement[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const measurement = await measure(`${server.baseUrl}${page}`, chrome.port);
+      const measurement = await measureInFreshBrowser(`${server.baseUrl}${page}`);
       if (measurement) measured.push(measurement);
     }
     if (measured.length === 0) throw new Error(`every run of ${page} failed`);
@@ -151,6 +161,5 @@ try {
     );
   }
 } finally {
-  chrome.kill();
   await server.stop();
 }

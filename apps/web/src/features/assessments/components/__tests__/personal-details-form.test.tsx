@@ -88,6 +88,19 @@ describe('personal details dependency rules (spec §4)', () => {
     ).toBeTruthy();
   });
 
+  it("lets the browser fill in the resident's own address and postcode, not someone else's", () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    // Item 19 of issue 10 (WCAG 1.3.5): the resident's own details name their purpose.
+    expect(screen.getByLabelText('Address').getAttribute('autocomplete')).toBe('street-address');
+    expect(screen.getByLabelText('Postcode (optional)').getAttribute('autocomplete')).toBe(
+      'postal-code',
+    );
+    fireEvent.click(screen.getByLabelText('I am filling in this form for someone else'));
+    expect(screen.getByLabelText('Address').getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByLabelText('Postcode (optional)').getAttribute('autocomplete')).toBe('off');
+  });
+
   it('asks for consents and the agent only when someone else fills the form in', () => {
     renderForm();
     expect(screen.queryByLabelText('Your first name')).toBeNull();
