@@ -101,6 +101,19 @@ describe('personal details dependency rules (spec §4)', () => {
     expect(screen.getByLabelText('Postcode (optional)').getAttribute('autocomplete')).toBe('off');
   });
 
+  it("keeps the browser from offering the resident's own address for a person they care for", () => {
+    renderForm('CARERS');
+    const manualButtons = screen.getAllByRole('button', { name: 'Enter the address manually' });
+    expect(manualButtons).toHaveLength(2);
+    for (const button of manualButtons) fireEvent.click(button);
+    const [ownAddress, theirAddress] = screen.getAllByLabelText('Address');
+    expect(ownAddress?.getAttribute('autocomplete')).toBe('street-address');
+    expect(theirAddress?.getAttribute('autocomplete')).toBe('off');
+    const [ownPostcode, theirPostcode] = screen.getAllByLabelText('Postcode (optional)');
+    expect(ownPostcode?.getAttribute('autocomplete')).toBe('postal-code');
+    expect(theirPostcode?.getAttribute('autocomplete')).toBe('off');
+  });
+
   it('asks for consents and the agent only when someone else fills the form in', () => {
     renderForm();
     expect(screen.queryByLabelText('Your first name')).toBeNull();
