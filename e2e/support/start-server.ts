@@ -47,9 +47,12 @@ async function waitUntilReady(
   throw new Error(`server did not become ready:\n${output()}`);
 }
 
+/** The compiled server `npm run build` writes, which is what `npm start` runs. */
+const compiledServer = 'apps/server/dist/server.mjs';
+
 /**
- * Starts the real server (as `npm start` would, on the built web app) with its own empty
- * SQLite database in a temporary folder.
+ * Starts the real server as `npm start` does, compiled and on the built web app, with its own
+ * empty SQLite database in a temporary folder.
  */
 export async function startServer(
   environment: Record<string, string> = {},
@@ -57,7 +60,10 @@ export async function startServer(
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  if (!fs.existsSync(path.join(repositoryRoot, compiledServer))) {
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first`);
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -3,14 +3,14 @@
  * removed, anything but letters and digits a separator. Every word is made of [0-9a-z] only,
  * which is what lets a prefix be searched as a range (see prefixRange).
  */
-export function searchWords(text: string): string[] {
+export function searchWords(text: string, options: { keepRepeats?: boolean } = {}): string[] {
   const words = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^0-9a-z]+/)
     .filter((word) => word.length > 0);
-  return [...new Set(words)];
+  return options.keepRepeats ? words : [...new Set(words)];
 }
 
 /** The words an address is found by: those of the address and postcode, plus the postcode

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../database/create-database.ts';
 import type { Database } from '../database/database-schema.ts';
+import { postcodeParts } from './address-query.ts';
 import { addressWords } from './address-words.ts';
 import { parseGazetteerCsv } from './gazetteer/parse-gazetteer-csv.ts';
 
@@ -52,11 +53,14 @@ export async function loadGazetteer(
         words.push({ word, address_id: id });
         counts.set(word, (counts.get(word) ?? 0) + 1);
       }
+      const parts = postcodeParts(row.postcode);
       return {
         id,
         uprn: row.uprn || null,
         single_line_address: row.single_line_address,
         postcode: row.postcode,
+        postcode_outward: parts?.outward ?? null,
+        postcode_inward: parts?.inward ?? null,
       };
     });
     // Inserting in key order appends to the (word, address_id) index instead of splitting it.

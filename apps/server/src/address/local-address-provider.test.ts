@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { testDatabases } from '../testing/test-databases.ts';
+import { parseAddressQuery, postcodeParts } from './address-query.ts';
 import { searchWords } from './address-words.ts';
+import type { GazetteerRow } from './gazetteer/generate-addresses.ts';
 import { parseGazetteerCsv } from './gazetteer/parse-gazetteer-csv.ts';
 import { loadGazetteer, sampleGazetteerFile } from './load-gazetteer.ts';
 import { createLocalAddressProvider } from './local-address-provider.ts';
@@ -13,14 +15,26 @@ import type { AddressProvider } from './address-provider.ts';
 const databases = await testDatabases();
 const sample = parseGazetteerCsv(fs.readFileSync(sampleGazetteerFile, 'utf8'));
 
-/** The answer by brute force over the file: every query word starts a word of the address. */
+/** The answer by brute force over the file: every query word starts a word of the address,
+ * and a query ending in a postcode of the sample asks for that postcode (address-query.ts). */
 function expected(query: string, limit: number): string[] {
-  const wanted = searchWords(query);
+  const parsed = parseAddressQuery(query);
+  const inPostcode = (row: GazetteerRow) => {
+    const parts = postcodeParts(row.postcode);
+    return (
+      parsed.postcode !== undefined &&
+      parts?.outward === parsed.postcode.outward &&
+      parts.inward.startsWith(parsed.postcode.inwardPrefix)
+    );
+  };
+  const isPostcode = sample.some(inPostcode);
+  const wanted = isPostcode ? parsed.wordsBeforePostcode : parsed.words;
   return sample
     .filter((row) => {
       const words = searchWords(`${row.single_line_address} ${row.postcode}`);
       words.push(row.postcode.replace(/\s/g, '').toLowerCase());
-      return wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
+      const hasWords = wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
+      return hasWords && (!isPostcode || inPostcode(row));
     })
     .slice(0, limit)
     .map((row) => row.single_line_address);
@@ -58,13 +72,23 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
       street.toUpperCase(),
       'london',
       'zzzz nowhere',
+      // Partial postcodes, and words common enough to take the other search paths.
+      first.postcode.slice(0, 6),
+      `${middle.postcode.split(' ')[0]} ${middle.postcode.split(' ')[1]?.slice(0, 1)}`,
+      `${street} ${middle.postcode.slice(0, 4)}`,
+      'flat 1',
+      'peckham',
+      'road lon',
+      'st',
     ];
     for (const query of queries) {
-      const found = await provider.search(query, 500);
-      expect(
-        found.map((row) => row.single_line_address),
-        query,
-      ).toEqual(expected(query, 500));
+      for (const limit of [500, 7]) {
+        const found = await provider.search(query, limit);
+        expect(
+          found.map((row) => row.single_line_address),
+          `${query} (limit ${limit})`,
+        ).toEqual(expected(query, limit));
+      }
     }
   });
 

@@ -3,7 +3,8 @@ import type { AddressSearchResult } from '@csa/contracts';
 import type { DatabaseKind } from '../database/create-database.ts';
 import type { Database } from '../database/database-schema.ts';
 import type { AddressProvider } from './address-provider.ts';
-import { prefixRange, searchWords } from './address-words.ts';
+import { parseAddressQuery, type PostcodeQuery } from './address-query.ts';
+import { prefixRange } from './address-words.ts';
 
 /** More words than this add nothing a resident needs and only cost time. */
 const maxQueryWords = 8;
@@ -19,18 +20,24 @@ type WordRange = ReturnType<typeof prefixRange>;
 
 /**
  * Searches the gazetteer loaded by load-gazetteer.ts. Every query word must start a word of
- * the address (AND of prefix matches), so '12 coleb' finds '12 Colebrooke Street'. The
- * rarest word (from address_word_count) drives the search through the (word, address_id)
- * key; the other words are checked through the (address_id, word) index. Results come in
- * gazetteer order, which keeps a street's numbers together.
+ * the address (AND of prefix matches), so '12 coleb' finds '12 Colebrooke Street'; a query
+ * ending in a postcode, whole or begun ('E3 3', 'SE15'), asks for that postcode through the
+ * postcode index (address-query.ts, docs/decisions/0063). The rarest word (from
+ * address_word_count) or the postcode drives the search; the other words are checked through
+ * the (address_id, word) index. Results come in gazetteer order, which keeps a street's
+ * numbers together.
  */
 export function createLocalAddressProvider(
   db: Kysely<Database>,
   kind: DatabaseKind,
   whenReady: () => Promise<void> = () => Promise.resolve(),
 ): AddressProvider {
-  /** How many addresses each range matches, and how many there are, in one round trip. */
-  async function matchCounts(ranges: WordRange[]): Promise<{ counts: number[]; total: number }> {
+  /** How many addresses each range and the postcode match, and how many there are, in one
+   * round trip. */
+  async function matchCounts(
+    ranges: WordRange[],
+    postcode: PostcodeQuery | undefined,
+  ): Promise<{ counts: number[]; total: number; postcodeCount: number }> {
     const row = await db
       .selectNoFrom((eb) => [
         ...ranges.map((range, index) => {
@@ -46,12 +53,20 @@ export function createLocalAddressProvider(
           .select('address_count')
           .where('id', '=', 'local')
           .as('total'),
+        ...(postcode
+          ? [
+              withPostcode(eb.selectFrom('address'), postcode)
+                .select((inner) => inner.fn.countAll<number>().as('count'))
+                .as('postcodeCount'),
+            ]
+          : []),
       ])
       .executeTakeFirst();
     const values = (row ?? {}) as Record<string, unknown>;
     return {
       counts: ranges.map((_, index) => Number(values[`count${index}`] ?? 0)),
       total: Number(values.total ?? 0),
+      postcodeCount: Number(values.postcodeCount ?? 0),
     };
   }
 
@@ -59,20 +74,37 @@ export function createLocalAddressProvider(
     name: 'local',
     async search(query: string, limit: number): Promise<AddressSearchResult[]> {
       await whenReady();
-      const ranges = searchWords(query).slice(0, maxQueryWords).map(prefixRange);
-      if (ranges.length === 0) return [];
-      const { counts, total } = await matchCounts(ranges);
+      const parsed = parseAddressQuery(query);
+      let postcode = parsed.postcode;
+      let ranges = (postcode ? parsed.wordsBeforePostcode : parsed.words)
+        .slice(0, maxQueryWords)
+        .map(prefixRange);
+      let matches = await matchCounts(ranges, postcode);
+      if (postcode && matches.postcodeCount === 0) {
+        // No postcode of the borough: the last word was something else ('Flat B12').
+        postcode = undefined;
+        ranges = parsed.words.slice(0, maxQueryWords).map(prefixRange);
+        matches = await matchCounts(ranges, undefined);
+      }
+      if (ranges.length === 0 && !postcode) return [];
+      const { counts, total, postcodeCount } = matches;
       if (counts.some((count) => count === 0)) return [];
       const order = ranges
         .map((_, index) => index)
         .sort((a, b) => (counts[a] ?? 0) - (counts[b] ?? 0));
-      const rarestCount = counts[order[0] ?? 0] ?? 0;
+      const rarestCount = ranges.length > 0 ? (counts[order[0] ?? 0] ?? 0) : Infinity;
 
       let select = db
         .selectFrom('address')
         .select(['address.id', 'address.single_line_address', 'address.postcode', 'address.uprn']);
-      if (rarestCount > scanWhenDenserThan * total) {
+      if (postcode && postcodeCount <= rarestCount) {
+        // The postcode index lists the postcode's addresses in gazetteer order: read them
+        // until enough also have the other words.
+        select = withPostcode(select, postcode);
+        for (const range of ranges) select = withWord(select, range, kind === 'postgres');
+      } else if (rarestCount > scanWhenDenserThan * total) {
         for (const range of ranges) select = withWord(select, range, false);
+        if (postcode) select = withPostcode(select, postcode);
       } else {
         // Words matching few addresses are intersected on the word index alone; the address
         // rows are read only for the survivors, and any very common word is then checked
@@ -81,15 +113,20 @@ export function createLocalAddressProvider(
           (index) => index === order[0] || (counts[index] ?? 0) <= intersectUpTo,
         );
         const common = order.filter((index) => !cheap.includes(index));
+        const isFinal = common.length === 0 && !postcode;
         select = withAllWords(
           select,
           cheap.flatMap((index) => ranges[index] ?? []),
           kind,
+          // With nothing left to check, only the first `limit` ids can be in the answer: the
+          // address rows are read for those alone, not for every match of a common word.
+          isFinal ? limit : undefined,
         );
         for (const index of common) {
           const range = ranges[index];
           if (range) select = withWord(select, range, kind === 'postgres');
         }
+        if (postcode) select = withPostcode(select, postcode);
       }
       const rows = await select.orderBy('address.id').limit(limit).execute();
       return rows.map((row) => ({
@@ -103,14 +140,16 @@ export function createLocalAddressProvider(
 
 /**
  * Keeps the addresses having a word in every range: the INTERSECT of each range's ids, read
- * from the (word, address_id) key without touching the address rows. PostgreSQL gets the ids
- * as an array (`= any(array(...))`) so that it probes the address key once per id; given a
- * subquery its planner may instead walk the whole address table in key order.
+ * from the (word, address_id) key without touching the address rows; with `firstIds`, only
+ * the lowest that many. PostgreSQL gets the ids as an array (`= any(array(...))`) so that it
+ * probes the address key once per id; given a subquery its planner may instead walk the whole
+ * address table in key order.
  */
 function withAllWords(
   select: AddressSelect,
   ranges: WordRange[],
   kind: DatabaseKind,
+  firstIds: number | undefined,
 ): AddressSelect {
   return select.where((eb) => {
     const idsIn = (range: WordRange) => {
@@ -123,11 +162,31 @@ function withAllWords(
     };
     const [first, ...rest] = ranges.map(idsIn);
     if (first === undefined) return eb.lit(false);
-    const ids = rest.reduce((all, next) => all.intersect(next), first);
+    // One range can hold several words of an address ('cole' and 'colebrooke'); INTERSECT
+    // removes such repeats itself.
+    let ids = rest.reduce(
+      (all, next) => all.intersect(next),
+      rest.length ? first : first.distinct(),
+    );
+    if (firstIds !== undefined) ids = ids.orderBy(sql.ref('address_id')).limit(firstIds);
     return kind === 'postgres'
       ? sql<boolean>`address.id = any(array(${ids}))`
       : eb('address.id', 'in', ids);
   });
+}
+
+/** Keeps addresses in the postcode: its outward code whole, its inward code begun. */
+function withPostcode<Output>(
+  select: SelectQueryBuilder<Database, 'address', Output>,
+  postcode: PostcodeQuery,
+): SelectQueryBuilder<Database, 'address', Output> {
+  let filtered = select.where('address.postcode_outward', '=', postcode.outward);
+  if (postcode.inwardPrefix !== '') {
+    const range = prefixRange(postcode.inwardPrefix);
+    filtered = filtered.where('address.postcode_inward', '>=', range.from);
+    if (range.to !== undefined) filtered = filtered.where('address.postcode_inward', '<', range.to);
+  }
+  return filtered;
 }
 
 type AddressSelect = SelectQueryBuilder<

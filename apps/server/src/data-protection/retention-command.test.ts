@@ -9,7 +9,8 @@ import { buildTestApp, testDatabases } from '../testing/index.ts';
 const databases = await testDatabases();
 const command = path.join(path.dirname(fileURLToPath(import.meta.url)), 'retention-command.ts');
 
-/** Runs `npm run retention` as the operator would (the same entry point, through tsx). */
+/** Runs the entry point of `npm run retention` from its source through tsx; the browser test
+ * compiled-commands.e2e.ts runs the compiled one. */
 function runCommand(
   environment: Record<string, string>,
   args: string[],

@@ -140,12 +140,16 @@ export interface FormReferenceCounterTable {
   last_number: number;
 }
 
-/** The local address gazetteer (migration 0011). */
+/** The local address gazetteer (migrations 0011 and 0063). */
 export interface AddressTable {
   id: number;
   uprn: string | null;
   single_line_address: string;
   postcode: string;
+  /** Lower case, no spaces ('se15'); null when the postcode is not a UK postcode's shape. */
+  postcode_outward: string | null;
+  /** Lower case ('6jy'); null with postcode_outward. */
+  postcode_inward: string | null;
 }
 
 export interface AddressWordTable {

@@ -12,6 +12,7 @@ import * as addDeliverySteps from './0012-add-delivery-steps.ts';
 import * as abilityScaleWording from './0030-ability-scale-wording.ts';
 import * as createStaffCases from './0040-create-staff-cases.ts';
 import * as createDataProtection from './0050-create-data-protection.ts';
+import * as addAddressPostcodeIndex from './0063-add-address-postcode-index.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0030-ability-scale-wording': abilityScaleWording,
   '0040-create-staff-cases': createStaffCases,
   '0050-create-data-protection': createDataProtection,
+  '0063-add-address-postcode-index': addAddressPostcodeIndex,
 };
