@@ -34,24 +34,35 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The server as `npm start` runs it (production mode, the built web app), on loopback. */
+/** The compiled server `npm run build` writes, which is what `npm start` runs. */
+const compiledServer = 'apps/server/dist/server.mjs';
+
+/** The server as `npm start` runs it (compiled, production mode, the built web app), on
+ * loopback. */
 async function startProductionServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-first-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000',
+  if (!fs.existsSync(path.join(repositoryRoot, compiledServer))) {
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first`);
+  }
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--max-semi-space-size=1', compiledServer],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
