@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildAssessmentDocument } from './build-assessment-document.ts';
+import { fallbackFontKeys } from './pdf-fonts.ts';
 import { PdfWorkerPool } from './pdf-worker-pool.ts';
-import { warmPdfRenderer } from './warm-pdf-renderer.ts';
+import { layOutText } from './text-layout.ts';
+import { warmPdfRenderer, warmUpAssessment } from './warm-pdf-renderer.ts';
 
 describe('warming the PDF renderer at start-up', () => {
   let pool: PdfWorkerPool | undefined;
@@ -20,6 +23,21 @@ describe('warming the PDF renderer at start-up', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(firstResidentMs).toBeLessThan(warm.ms);
   }, 60_000);
+
+  it('sets text in every font, so fallback fonts are loaded before the first resident needs one', () => {
+    const document = buildAssessmentDocument(warmUpAssessment(), 'Test Council', 'london-borough');
+    const texts = document.blocks.flatMap((block) =>
+      block.kind === 'entry' ? [block.value].flat() : block.kind === 'link' ? [] : [block.text],
+    );
+    const fonts = new Set(
+      texts.flatMap((text) =>
+        layOutText(text, { weight: 'regular', size: 11, width: 400 }, new Map()).lines.flatMap(
+          (line) => line.pieces.map((piece) => piece.font),
+        ),
+      ),
+    );
+    expect([...fonts].sort()).toEqual(['regular', ...fallbackFontKeys].sort());
+  });
 
   it('reports a failure instead of throwing', async () => {
     const failing = { render: () => Promise.reject(new Error('no worker')) };

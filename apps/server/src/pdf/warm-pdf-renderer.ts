@@ -4,9 +4,13 @@ import type { PdfRenderer } from './pdf-renderer-plugin.ts';
 /** The turn the warm-up takes in the renderer's one-render-per-account rule. */
 const warmUpAccount = 'pdf-warm-up';
 
-/** A blank CSA assessment: nothing personal, just enough to load the renderer's code, fonts
- * and layout in a worker. */
-function blankAssessment(): Assessment {
+/** A word in each script that has a fallback font ("name" or "help"), so the warm-up also
+ * parses every fallback font and runs its shaping once. */
+export const warmUpWords = 'Zoë Ελένη Олена 王芳 নাম નામ ਨਾਮ பெயர் اسم مدد 12';
+
+/** A blank CSA assessment with a made-up name in every script: nothing personal, just enough
+ * to load the renderer's code, every font and the text layout in a worker. */
+export function warmUpAssessment(): Assessment {
   const now = new Date().toISOString();
   return {
     id: 'pdf-warm-up',
@@ -16,7 +20,7 @@ function blankAssessment(): Assessment {
     dateCreated: now,
     lastUpdated: now,
     status: null,
-    dirtyFields: '{}',
+    dirtyFields: JSON.stringify({ personalDetails: { firstName: warmUpWords } }),
     submittedFields: null,
     dateSubmitted: null,
     pageCount: 3,
@@ -29,8 +33,8 @@ function blankAssessment(): Assessment {
 
 /**
  * Renders one blank PDF as the service starts, so the first resident to download one does not
- * wait for a worker thread to start and load (issue 10 measured 8.5 s for that first PDF,
- * about 1 s after). Resolves with how long it took; never rejects (a failure only means the
+ * wait for a worker thread to start and load its code and fonts (issue 10 measured 8.5 s for
+ * that first PDF, about 1 s after). Resolves with how long it took; never rejects (a failure only means the
  * first real PDF is slow, and that render reports its own error).
  */
 export async function warmPdfRenderer(
@@ -38,7 +42,7 @@ export async function warmPdfRenderer(
 ): Promise<{ ms: number; error?: string }> {
   const started = performance.now();
   try {
-    await renderer.render(blankAssessment(), warmUpAccount);
+    await renderer.render(warmUpAssessment(), warmUpAccount);
     return { ms: Math.round(performance.now() - started) };
   } catch (error) {
     return {

@@ -1,0 +1,80 @@
+import { pdfFont, type FontKey } from './pdf-fonts.ts';
+import type { Line, Paragraph } from './text-layout.ts';
+
+type Pdf = PDFKit.PDFDocument;
+
+/** pdfkit's step that writes one run of text in the current font (pdfkit 0.20). */
+interface FragmentWriter {
+  _fragment(
+    text: string,
+    x: number,
+    y: number,
+    options: { baseline: 'alphabetic'; textWidth: number; features: string[] },
+  ): void;
+}
+
+const registered = new WeakMap<Pdf, Set<FontKey>>();
+
+/** Registers a font with the document the first time the document uses it, so a fallback
+ * font is only loaded and embedded when some text needs it. */
+export function useFont(doc: Pdf, key: FontKey): Pdf {
+  let keys = registered.get(doc);
+  if (!keys) {
+    keys = new Set();
+    registered.set(doc, keys);
+  }
+  if (!keys.has(key)) {
+    doc.registerFont(key, pdfFont(key) as unknown as PDFKit.Mixins.PDFFontSource);
+    keys.add(key);
+  }
+  return doc.font(key);
+}
+
+/**
+ * Draws laid-out text from the current position down, one font call per piece of a line,
+ * starting a new page (and carrying the open structure element over to it) when a line
+ * would cross the bottom margin. Leaves the position below the last line.
+ */
+export function drawParagraph(
+  doc: Pdf,
+  paragraph: Paragraph,
+  {
+    size,
+    color,
+    left,
+    width,
+    onLine,
+  }: {
+    size: number;
+    color: string;
+    left: number;
+    width: number;
+    /** Called after each line is drawn, with its left edge and top (links use it). */
+    onLine?: (x: number, top: number, line: Line) => void;
+  },
+): void {
+  doc.fillColor(color);
+  for (const line of paragraph.lines) {
+    if (doc.y + line.height > doc.page.height - doc.page.margins.bottom) {
+      doc.continueOnNewPage();
+      doc.fillColor(color);
+    }
+    const baseline = doc.y + line.ascent;
+    const offset = paragraph.isRightToLeft ? width - line.width : 0;
+    for (const piece of line.pieces) {
+      if (piece.text.trim() === '') continue;
+      useFont(doc, piece.font).fontSize(size);
+      // pdfkit's own text() would wrap, measure and lay the piece out again; the line is
+      // already laid out, so it goes straight to pdfkit's drawing step. `features: []` asks
+      // for the whole piece in one layout call instead of word by word.
+      (doc as unknown as FragmentWriter)._fragment(piece.text, left + offset + piece.x, baseline, {
+        baseline: 'alphabetic',
+        textWidth: piece.width,
+        features: [],
+      });
+    }
+    onLine?.(left + offset, baseline - line.ascent, line);
+    doc.y = baseline - line.ascent + line.height;
+  }
+  doc.x = left;
+}
