@@ -1,22 +1,25 @@
 import './lib/configure-zod.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/main.scss';
 import { App } from './app/app.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.tsx';
 import { configureErrorReporting } from './lib/error-reporting.ts';
-import { initialiseI18n } from './lib/i18n.ts';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
-  const [config] = await Promise.all([loadRuntimeConfig(), initialiseI18n()]);
+  const config = await loadRuntimeConfig();
   configureErrorReporting(config.errorReportingDsn, config.buildVersion);
-  root.render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  // As a transition React renders the first page in slices and lets the browser in between,
+  // instead of in one long task that blocks a slow phone's input (issue 12: total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch(() => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { translateList, useTranslation } from '../../lib/i18n.ts';
 import type { FormTypeCode } from '@csa/contracts';
 import { AccountDeletedBanner } from '../../components/layout/account-deleted-banner.tsx';
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
@@ -12,7 +12,7 @@ const blurbKeys: Record<FormTypeCode, 'csa' | 'carers'> = { CSA: 'csa', CARERS: 
 export function HomePage() {
   const { t } = useTranslation();
   const formTypes = useSupportedFormTypes();
-  const steps = t('home.steps', { returnObjects: true }) as string[];
+  const steps = translateList('home.steps');
   return (
     <>
       <AccountDeletedBanner />

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSupportedFormTypes } from '../../config/runtime-config.tsx';

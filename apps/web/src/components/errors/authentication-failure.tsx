@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../lib/request-events.ts';

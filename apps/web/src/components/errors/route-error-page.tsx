@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { reportError } from '../../lib/error-reporting.ts';
 
 const knownCodes = ['NO_SUPPORTED_FORM_TYPE_CODES', 'MISSING_FORM_TYPE_CODE'];

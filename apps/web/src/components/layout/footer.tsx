@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -17,6 +17,12 @@ export function Header() {
   const config = useRuntimeConfig();
   const auth = useAuth();
   const formTypeCode = useOptionalFormTypeCode();
+  // While the sign-in check runs, the controls it will most likely end with (the account menu
+  // when this tab has a stored profile, else Log In and Sign Up) already hold their place,
+  // unseen and out of reach, so the header does not grow and push the page down when the
+  // check ends (issue 12: layout shift).
+  const isSignedInView = auth.isAuthenticated || (auth.initializing && auth.user !== null);
+  const pendingClass = auth.initializing ? 'app-header__pending' : undefined;
 
   return (
     <header className="govuk-header" data-module="govuk-header">
@@ -50,8 +56,8 @@ export function Header() {
         </Link>
         <nav aria-label={t('nav.mainNavigation')}>
           <ul className="app-header__nav">
-            {auth.isAuthenticated && (
-              <li>
+            {isSignedInView && (
+              <li className={pendingClass}>
                 <Link
                   className="govuk-header__link app-header__nav-link"
                   to={
@@ -72,9 +78,9 @@ export function Header() {
                 {t('nav.usefulResources')}
               </Link>
             </li>
-            {!auth.isAuthenticated && !auth.initializing && (
+            {!isSignedInView && (
               <>
-                <li>
+                <li className={pendingClass}>
                   <button
                     type="button"
                     className="govuk-button govuk-button--inverse app-header__button"
@@ -83,7 +89,7 @@ export function Header() {
                     {t('nav.logIn')}
                   </button>
                 </li>
-                <li>
+                <li className={pendingClass}>
                   <button
                     type="button"
                     className="govuk-button govuk-button--secondary app-header__button"
@@ -94,8 +100,8 @@ export function Header() {
                 </li>
               </>
             )}
-            {auth.isAuthenticated && (
-              <li>
+            {isSignedInView && (
+              <li className={pendingClass}>
                 <AccountMenu
                   email={auth.user?.emailProfileEmail ?? auth.user?.email ?? null}
                   name={auth.user?.name ?? ''}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** GOV.UK skip link. Like govuk-frontend's own script, it moves focus to the main content
  * itself: a fragment jump alone does not always move focus in a single-page app. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** A spinner that screen readers announce politely. */
 export function LoadingSpinner(props: { label?: string }) {

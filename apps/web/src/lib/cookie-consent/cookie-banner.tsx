@@ -6,20 +6,27 @@ function skipToTop(): boolean {
   return true;
 }
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.ts';
 import { constants } from '@csa/contracts/constants';
 import { paths } from '../../config/paths.ts';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie.ts';
+import { useReservedRoomAtBottom } from './use-reserved-room-at-bottom.ts';
 
 /**
  * The GOV.UK cookie banner, shown 1 second after load when no choice exists (spec §9). After a
  * choice it confirms what happened and moves focus to that message, then can be hidden.
+ *
+ * It appears after the page has been laid out, so it lies over the bottom of the window
+ * instead of pushing the page down (issue 12: the shift was most of the first page's layout
+ * shift). It stays first in the focus order, and the page keeps room of its height at the
+ * bottom so that nothing focused can end up hidden behind it (WCAG 2.4.11).
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (readConsent()) return;
@@ -31,6 +38,8 @@ export function CookieBanner() {
     if (choice) confirmationRef.current?.focus();
   }, [choice]);
 
+  useReservedRoomAtBottom(bannerRef, isVisible);
+
   if (!isVisible) return null;
   const serviceName = t('service.name');
   const choose = (value: ConsentChoice) => {
@@ -40,7 +49,8 @@ export function CookieBanner() {
 
   return (
     <section
-      className="govuk-cookie-banner"
+      ref={bannerRef}
+      className="govuk-cookie-banner app-cookie-banner"
       data-nosnippet
       aria-label={t('cookies.bannerTitle', { service: serviceName })}
     >

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { teamRoleNames } from '@csa/contracts';
 import { paths } from '../../../config/paths.ts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';

@@ -6,7 +6,6 @@ import { vi } from 'vitest';
 import type { Assessment, RuntimeConfig } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { paths } from '../../../config/paths.ts';
-import { initialiseI18n } from '../../../lib/i18n.ts';
 import { assessmentQueryKey } from '../api/get-assessment.ts';
 
 /** Test helpers of the area form: providers, an assessment builder and a recording fetch. */
@@ -32,13 +31,6 @@ export const testConfig: RuntimeConfig = {
 import { buildAssessment } from '../../../testing/build-assessment.ts';
 
 export { buildAssessment };
-
-let isI18nReady = false;
-export async function prepareI18n(): Promise<void> {
-  if (isI18nReady) return;
-  await initialiseI18n();
-  isI18nReady = true;
-}
 
 /** Renders `element` at the area route, with the overview route beside it so navigation can
  * be seen, and the assessment already in the query cache as the page leaves it. */

@@ -9,7 +9,6 @@ import { readAreaDraft, writeAreaDraft } from '../lib/area-draft-storage.ts';
 import {
   acceptSave,
   buildAssessment,
-  prepareI18n,
   renderAtAreaRoute,
   savedDirtyFields,
   stubFetch,
@@ -18,7 +17,6 @@ import {
 import { appearanceOption, testTopic, washingOption } from './test-topic.ts';
 
 beforeAll(async () => {
-  await prepareI18n();
   // jsdom does not lay pages out; the error summary's links scroll in a real browser.
   Element.prototype.scrollIntoView = () => undefined;
 });

@@ -1,15 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { AreaPage } from '../index.ts';
-import { buildAssessment, prepareI18n, stubFetch, testConfig } from './area-form-test-kit.tsx';
+import { buildAssessment, stubFetch, testConfig } from './area-form-test-kit.tsx';
 
-beforeAll(prepareI18n);
 beforeEach(() => window.sessionStorage.setItem('token', 'test-token'));
 afterEach(() => {
   cleanup();

@@ -1,13 +1,12 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '@csa/contracts/constants';
 import { maxTextAnswerLength, type Answer, type Item } from '@csa/questionnaire';
 import { writeConsent } from '../../../lib/cookie-consent/consent-cookie.ts';
 import { QuestionItem } from '../components/question-item.tsx';
-import { prepareI18n, renderAtAreaRoute, testConfig } from './area-form-test-kit.tsx';
+import { renderAtAreaRoute, testConfig } from './area-form-test-kit.tsx';
 
-beforeAll(prepareI18n);
 afterEach(() => {
   cleanup();
   document.cookie = `${constants.consentCookieName}=; Max-Age=0; Path=/`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 
 /** The document title as PageTitleBar sets it, for the one page whose heading lives in a

@@ -1,11 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
-import {
-  prepareI18n,
-  testConfig,
-} from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { testConfig } from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
 import { apiRequest } from '../../api-client.ts';
 import { sessionKeys } from '../../session-store.ts';
 import { AuthProvider, useAuth } from '../auth-context.tsx';
@@ -90,8 +87,6 @@ function renderApp() {
     </RuntimeConfigProvider>,
   );
 }
-
-beforeAll(prepareI18n);
 
 beforeEach(() => {
   window.sessionStorage.setItem(sessionKeys.token, 'stored-token');

@@ -88,6 +88,32 @@ describe('personal details dependency rules (spec §4)', () => {
     ).toBeTruthy();
   });
 
+  it("lets the browser fill in the resident's own address and postcode, not someone else's", () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    // Item 19 of issue 10 (WCAG 1.3.5): the resident's own details name their purpose.
+    expect(screen.getByLabelText('Address').getAttribute('autocomplete')).toBe('street-address');
+    expect(screen.getByLabelText('Postcode (optional)').getAttribute('autocomplete')).toBe(
+      'postal-code',
+    );
+    fireEvent.click(screen.getByLabelText('I am filling in this form for someone else'));
+    expect(screen.getByLabelText('Address').getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByLabelText('Postcode (optional)').getAttribute('autocomplete')).toBe('off');
+  });
+
+  it("keeps the browser from offering the resident's own address for a person they care for", () => {
+    renderForm('CARERS');
+    const manualButtons = screen.getAllByRole('button', { name: 'Enter the address manually' });
+    expect(manualButtons).toHaveLength(2);
+    for (const button of manualButtons) fireEvent.click(button);
+    const [ownAddress, theirAddress] = screen.getAllByLabelText('Address');
+    expect(ownAddress?.getAttribute('autocomplete')).toBe('street-address');
+    expect(theirAddress?.getAttribute('autocomplete')).toBe('off');
+    const [ownPostcode, theirPostcode] = screen.getAllByLabelText('Postcode (optional)');
+    expect(ownPostcode?.getAttribute('autocomplete')).toBe('postal-code');
+    expect(theirPostcode?.getAttribute('autocomplete')).toBe('off');
+  });
+
   it('asks for consents and the agent only when someone else fills the form in', () => {
     renderForm();
     expect(screen.queryByLabelText('Your first name')).toBeNull();
