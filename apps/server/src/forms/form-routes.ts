@@ -19,6 +19,7 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
+import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
 import { submitAssessment } from './submit-assessment.ts';
@@ -48,11 +49,12 @@ const errorResponses = {
  * never cached: they hold health and personal data.
  */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
-  const forms = new FormRepository(app.db);
+  const forms = new FormRepository(app.db, app.sqlite);
   const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   async function ownForm(id: string, ownerId: string): Promise<Assessment> {
@@ -97,6 +99,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         params: formIdParamsSchema,
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ({ data: await ownForm(request.params.id, signedInUser(request).id) }),
   );
@@ -148,6 +151,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         body: updateFormBodySchema,
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const ownerId = signedInUser(request).id;
@@ -161,13 +165,11 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       if (Buffer.byteLength(stored) > options.maxAssessmentBytes) {
         throw new AppError(413, 'TOO_LARGE', tooLargeMessage);
       }
-      const result = await forms.update(form.id, ownerId, body.version, {
+      const result = await forms.save(form.id, ownerId, body.version, {
         dirtyFields: stored,
-        ...(body.pageCount !== undefined ? { pageCount: body.pageCount } : {}),
-        ...(body.lastValidPage !== undefined ? { lastValidPage: body.lastValidPage } : {}),
-        ...(body.allPagesValidated !== undefined
-          ? { allPagesValidated: body.allPagesValidated }
-          : {}),
+        pageCount: body.pageCount,
+        lastValidPage: body.lastValidPage,
+        allPagesValidated: body.allPagesValidated,
       });
       if (result.outcome === 'not-found') throw AppError.notFound();
       if (result.outcome === 'conflict') {
