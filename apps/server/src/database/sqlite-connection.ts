@@ -6,7 +6,6 @@ import {
   type Driver,
   type SqliteDatabase,
   type SqliteDialectConfig,
-  type SqliteStatement,
 } from 'kysely';
 
 /**
