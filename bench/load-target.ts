@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import SQLite from 'better-sqlite3';
 import {
@@ -27,11 +28,20 @@ export interface Resident {
 
 export type TargetMessage =
   | { type: 'ready'; url: string; residents: Resident[] }
-  | { type: 'raw-result'; updates: number; seconds: number };
+  | { type: 'raw-result'; updates: number; seconds: number }
+  | {
+      type: 'stats';
+      loopDelayP99Ms: number;
+      loopDelayMaxMs: number;
+      commits: number;
+      saves: number;
+    };
 
 export type ParentMessage =
   | { type: 'close' }
   | { type: 'raw-run'; seconds: number }
+  | { type: 'stats-reset' }
+  | { type: 'stats-read' }
   | { type: 'setup'; residents: number; body: string };
 
 const kind = process.argv[2] as TargetKind;
@@ -100,7 +110,30 @@ async function serveService(name: 'sqlite' | 'postgres') {
   }
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   send({ type: 'ready', url, residents });
-  await untilClosed();
+  // The service's own view of a run: how late its event loop ran, and on SQLite how many saves
+  // each commit carried.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  const counts = () => app.sqlite?.groupCommit.counts ?? { batches: 0, writes: 0 };
+  let start = { ...counts() };
+  for (;;) {
+    const message = await nextMessage();
+    if (message.type === 'close') break;
+    if (message.type === 'stats-reset') {
+      loopDelay.reset();
+      start = { ...counts() };
+    } else if (message.type === 'stats-read') {
+      const now = counts();
+      send({
+        type: 'stats',
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+        commits: now.batches - start.batches,
+        saves: now.writes - start.writes,
+      });
+    }
+  }
+  loopDelay.disable();
   await close();
 }
 

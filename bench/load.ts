@@ -317,16 +317,24 @@ interface ServiceRuns {
   get: Run;
   put: Run;
   health: { p50: number; p99: number; count: number };
+  stats: Extract<TargetMessage, { type: 'stats' }>;
 }
 
 async function serviceRuns(target: Target): Promise<ServiceRuns> {
   const get = await serviceGet(target);
+  target.send({ type: 'stats-reset' });
   const probe = probeHealth(target.url);
   let health = { p50: NaN, p99: NaN, count: 0 };
+  let stats: ServiceRuns['stats'] | undefined;
   const put = await servicePut(target, seconds, async () => {
     health = await probe.stop();
+    target.send({ type: 'stats-read' });
+    const answer = await target.next();
+    if (answer.type !== 'stats') throw new Error('expected stats');
+    stats = answer;
   });
-  return { get, put, health };
+  if (!stats) throw new Error('no stats');
+  return { get, put, health, stats };
 }
 
 async function rawRun(target: Target): Promise<number> {
@@ -413,6 +421,12 @@ for (let round = 1; round <= rounds; round += 1) {
     );
     console.log(
       `  ${''.padEnd(10)} /healthz during the PUTs: p50 ${ms(runs.health.p50)}, p99 ${ms(runs.health.p99)} (${runs.health.count} probes)`,
+    );
+    const perCommit = runs.stats.commits
+      ? `; ${(runs.stats.saves / runs.stats.commits).toFixed(1)} saves per commit`
+      : '';
+    console.log(
+      `  ${''.padEnd(10)} service event loop delay during the PUTs: p99 ${ms(runs.stats.loopDelayP99Ms)}, max ${ms(runs.stats.loopDelayMaxMs)}${perCommit}`,
     );
   }
 }

@@ -22,6 +22,7 @@ import { AppError } from '../errors/app-error.ts';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
+import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 import { submitAssessment } from './submit-assessment.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
@@ -33,6 +34,8 @@ export interface FormRoutesOptions {
   maxOpenPerPathway: number;
   /** Largest stored dirtyFields, in bytes of JSON text. */
   maxAssessmentBytes: number;
+  /** Saves worked on at once; more are refused with 503 (save-admission.ts). */
+  maxSavesInFlight: number;
 }
 
 const errorResponses = {
@@ -41,6 +44,7 @@ const errorResponses = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   413: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /**
@@ -50,6 +54,8 @@ const errorResponses = {
  */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
   const forms = new FormRepository(app.db, app.sqlite);
+  const admission = saveAdmission(options.maxSavesInFlight);
+  const validation = new TimeSlicedQueue();
   const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
 
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -143,6 +149,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   app.put(
     '/internal/v1/form/:id',
     {
+      onRequest: admission.onRequest,
       preHandler: common.preHandler,
       schema: {
         tags: common.tags,
@@ -160,8 +167,10 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       const { body } = request;
       // A stale version is refused before validation: the client must reload either way.
       if (body.version !== form.version) throw AppError.conflict(conflictMessage);
-      const dirtyFields = validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode));
-      const stored = JSON.stringify(dirtyFields);
+      // The costly part of a save, run a slice at a time between other requests.
+      const stored = await validation.run(() =>
+        JSON.stringify(validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode))),
+      );
       if (Buffer.byteLength(stored) > options.maxAssessmentBytes) {
         throw new AppError(413, 'TOO_LARGE', tooLargeMessage);
       }
