@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -43,7 +44,8 @@ export class SqliteLock {
  * `prepare`, and Kysely prepares on every query. The least recently used are dropped past
  * `capacity` (queries with a variable number of parameters make new texts). A statement is
  * never used by two callers at once because the connection is behind the lock; no caller
- * streams (iterates) results, which would hold a statement open across awaits.
+ * streams (iterates) results, which would hold a statement open across awaits, and none
+ * changes a statement's mode (`pluck`, `raw`, `expand`), which would change it for everyone.
  */
 export class StatementCache {
   readonly #statements = new Map<string, SQLite.Statement>();
@@ -87,6 +89,16 @@ class FairSqliteDriver extends SqliteDriver {
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
     this.lock.release();
+  }
+
+  /**
+   * Transactions take the write lock when they begin. A deferred transaction reads first and
+   * asks for the lock at its first write; if another process (the delivery worker) has written
+   * meanwhile, SQLite cannot upgrade it and fails at once with SQLITE_BUSY, which a submission
+   * racing the worker's polling met as a 500. An immediate one waits its turn (busy_timeout).
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 
