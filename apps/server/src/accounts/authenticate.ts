@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readSqlite } from '../database/sqlite-connection.ts';
 import { AppError } from '../errors/app-error.ts';
 import { hashToken } from './session-tokens.ts';
 
@@ -35,6 +36,31 @@ export function bearerToken(request: FastifyRequest): string | null {
  * for an idle timeout measured in tens of minutes. */
 const touchIntervalMs = 60_000;
 
+interface SessionRow {
+  sessionId: string;
+  userId: string;
+  isAgent: number;
+  lastSeenAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  secondFactorAt: string | null;
+  roleNames: string;
+}
+
+/** The same query as the Kysely one below, as a statement prepared once on SQLite: it runs
+ * on every signed-in request. */
+const sessionSql = `select
+  app_session.id as sessionId,
+  app_session.user_id as userId,
+  app_session.is_agent as isAgent,
+  app_session.last_seen_at as lastSeenAt,
+  app_session.expires_at as expiresAt,
+  app_session.revoked_at as revokedAt,
+  app_session.second_factor_at as secondFactorAt,
+  app_user.role_names as roleNames
+  from app_session inner join app_user on app_user.id = app_session.user_id
+  where app_session.id = ?`;
+
 /**
  * Resolves the bearer token to a live session: not revoked, not past its absolute expiry,
  * and used within the idle window. Every API route that touches personal data uses it.
@@ -45,11 +71,14 @@ export const authenticatePlugin = fp(
     const clock = options.now ?? (() => new Date());
     app.decorateRequest('user', null);
 
-    async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
-      const token = bearerToken(request);
-      if (!token) throw AppError.unauthorized('Token is required');
-      const sessionId = hashToken(token);
-      const row = await app.db
+    async function findSession(sessionId: string): Promise<SessionRow | undefined> {
+      if (app.sqlite) {
+        return readSqlite(
+          app.sqlite,
+          (statements) => statements.prepare(sessionSql).get(sessionId) as SessionRow | undefined,
+        );
+      }
+      return app.db
         .selectFrom('app_session')
         .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
         .select([
@@ -64,6 +93,13 @@ export const authenticatePlugin = fp(
         ])
         .where('app_session.id', '=', sessionId)
         .executeTakeFirst();
+    }
+
+    async function resolve(request: FastifyRequest): Promise<SignedInUser | null> {
+      const token = bearerToken(request);
+      if (!token) throw AppError.unauthorized('Token is required');
+      const sessionId = hashToken(token);
+      const row = await findSession(sessionId);
       if (!row || row.revokedAt) return null;
       const now = clock().getTime();
       const idleLimit = Date.parse(row.lastSeenAt) + options.idleMinutes * 60_000;

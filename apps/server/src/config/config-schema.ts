@@ -83,6 +83,9 @@ export const environmentSchema = z
     /** Largest stored assessment (its answers as JSON). A CSA assessment with every text box
      * filled to its 4,900-character maximum is about 1.3 MB. */
     MAX_ASSESSMENT_BYTES: z.coerce.number().int().min(10_000).default(1_572_864),
+    /** Saves worked on at once by one process; more are refused with 503 and Retry-After so
+     * that health checks and reads are still answered promptly (docs/decisions/0060). */
+    MAX_SAVES_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** A session ends after this long without a request, and in any case after the absolute
      * lifetime. Residents may pause to find a letter or ask someone, so the idle time is long. */

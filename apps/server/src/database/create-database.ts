@@ -1,15 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
+import {
+  SqliteGroupCommit,
+  SqliteLock,
+  StatementCache,
+  sqliteDialect,
+  type SqliteAccess,
+} from './sqlite-connection.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** On SQLite, the connection's lock, prepared statements and group commit, for the hot
+   * paths that bypass Kysely; null on PostgreSQL. */
+  sqlite: SqliteAccess | null;
   close: () => Promise<void>;
 }
 
@@ -36,8 +46,19 @@ function createSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const lock = new SqliteLock();
+  const statements = new StatementCache(file);
+  const groupCommit = new SqliteGroupCommit(file, lock, statements);
+  const db = new Kysely<Database>({ dialect: sqliteDialect(file, lock, statements) });
+  return {
+    db,
+    kind: 'sqlite',
+    sqlite: { lock, statements, groupCommit },
+    close: async () => {
+      await groupCommit.whenIdle();
+      await db.destroy();
+    },
+  };
 }
 
 function createPostgres(connectionString: string, schema?: string): DatabaseHandle {
@@ -47,5 +68,5 @@ function createPostgres(connectionString: string, schema?: string): DatabaseHand
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', sqlite: null, close: () => db.destroy() };
 }

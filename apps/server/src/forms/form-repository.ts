@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import type { Database, FormTable } from '../database/database-schema.ts';
+import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,6 +24,14 @@ export interface FormChanges {
   submittedFields?: string | null;
   dateSubmitted?: string | null;
   reference?: string | null;
+}
+
+/** What a resident's save may change (PUT /internal/v1/form/{id}). */
+export interface SaveChanges {
+  dirtyFields: string;
+  pageCount?: number | undefined;
+  lastValidPage?: number | undefined;
+  allPagesValidated?: boolean | undefined;
 }
 
 export type UpdateResult =
@@ -50,13 +59,33 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
   };
 }
 
+const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
+
+/** One statement: the answers and page counters change only if the stored version is still the
+ * one the client saw, and the saved row comes back. */
+const saveSql = `update form set
+  dirty_fields = ?,
+  page_count = coalesce(?, page_count),
+  last_valid_page = coalesce(?, last_valid_page),
+  all_pages_validated = coalesce(?, all_pages_validated),
+  last_updated = ?,
+  version = version + 1
+  where id = ? and owner_id = ? and version = ?
+  returning *`;
+
 /**
  * Assessments, always scoped to their owner: every read and write names the owner, so a
  * caller cannot reach another person's assessment by guessing its id. Each method takes an
- * optional transaction for multi-step writes.
+ * optional transaction for multi-step writes. On SQLite, given the connection's `sqlite`
+ * access, the two hottest calls (a resident's read and save) use prepared statements held on
+ * the connection instead of building a Kysely query each time, and saves share commits
+ * (group commit).
  */
 export class FormRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sqlite: SqliteAccess | null = null,
+  ) {}
 
   async create(input: NewForm, executor: Executor = this.db): Promise<Assessment> {
     const now = new Date().toISOString();
@@ -83,6 +112,14 @@ export class FormRepository {
   }
 
   async get(id: string, ownerId: string, executor: Executor = this.db): Promise<Assessment | null> {
+    if (this.sqlite && executor === this.db) {
+      const own = await readSqlite(
+        this.sqlite,
+        (statements) =>
+          statements.prepare(selectOwnSql).get(id, ownerId) as Selectable<FormTable> | undefined,
+      );
+      return own ? toAssessment(own) : null;
+    }
     const row = await executor
       .selectFrom('form')
       .selectAll()
@@ -193,6 +230,62 @@ export class FormRepository {
       )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * A resident's save: the answers (and page counters when given) replace the stored ones only
+   * if the stored version is still `expectedVersion`, in one statement that returns the saved
+   * row. Answered once the save is committed; on SQLite it shares its commit with the saves
+   * that arrived with it (group commit), each still checked against its own version.
+   */
+  async save(
+    id: string,
+    ownerId: string,
+    expectedVersion: number,
+    changes: SaveChanges,
+  ): Promise<UpdateResult> {
+    const now = new Date().toISOString();
+    const allPagesValidated =
+      changes.allPagesValidated === undefined ? null : changes.allPagesValidated ? 1 : 0;
+    if (this.sqlite) {
+      const { saved, current } = await this.sqlite.groupCommit.run((statements) => {
+        const row = statements
+          .prepare(saveSql)
+          .get(
+            changes.dirtyFields,
+            changes.pageCount ?? null,
+            changes.lastValidPage ?? null,
+            allPagesValidated,
+            now,
+            id,
+            ownerId,
+            expectedVersion,
+          ) as Selectable<FormTable> | undefined;
+        if (row) return { saved: row, current: undefined };
+        const stored = statements.prepare(selectOwnSql).get(id, ownerId) as
+          Selectable<FormTable> | undefined;
+        return { saved: undefined, current: stored };
+      });
+      if (saved) return { outcome: 'updated', form: toAssessment(saved) };
+      return current
+        ? { outcome: 'conflict', current: toAssessment(current) }
+        : { outcome: 'not-found' };
+    }
+    const values: Updateable<FormTable> = { dirty_fields: changes.dirtyFields, last_updated: now };
+    if (changes.pageCount !== undefined) values.page_count = changes.pageCount;
+    if (changes.lastValidPage !== undefined) values.last_valid_page = changes.lastValidPage;
+    if (allPagesValidated !== null) values.all_pages_validated = allPagesValidated;
+    const saved = await this.db
+      .updateTable('form')
+      .set({ ...values, version: expectedVersion + 1 })
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .where('version', '=', expectedVersion)
+      .returningAll()
+      .executeTakeFirst();
+    if (saved) return { outcome: 'updated', form: toAssessment(saved) };
+    const current = await this.get(id, ownerId);
+    return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
   }
 
   /**

@@ -19,8 +19,10 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
+import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
+import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 import { submitAssessment } from './submit-assessment.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
@@ -32,6 +34,8 @@ export interface FormRoutesOptions {
   maxOpenPerPathway: number;
   /** Largest stored dirtyFields, in bytes of JSON text. */
   maxAssessmentBytes: number;
+  /** Saves worked on at once; more are refused with 503 (save-admission.ts). */
+  maxSavesInFlight: number;
 }
 
 const errorResponses = {
@@ -40,6 +44,7 @@ const errorResponses = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   413: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /**
@@ -48,11 +53,14 @@ const errorResponses = {
  * never cached: they hold health and personal data.
  */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
-  const forms = new FormRepository(app.db);
+  const forms = new FormRepository(app.db, app.sqlite);
+  const admission = saveAdmission(options.maxSavesInFlight);
+  const validation = new TimeSlicedQueue();
   const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   async function ownForm(id: string, ownerId: string): Promise<Assessment> {
@@ -97,6 +105,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         params: formIdParamsSchema,
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ({ data: await ownForm(request.params.id, signedInUser(request).id) }),
   );
@@ -140,6 +149,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   app.put(
     '/internal/v1/form/:id',
     {
+      onRequest: admission.onRequest,
       preHandler: common.preHandler,
       schema: {
         tags: common.tags,
@@ -148,6 +158,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         body: updateFormBodySchema,
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const ownerId = signedInUser(request).id;
@@ -156,18 +167,18 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       const { body } = request;
       // A stale version is refused before validation: the client must reload either way.
       if (body.version !== form.version) throw AppError.conflict(conflictMessage);
-      const dirtyFields = validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode));
-      const stored = JSON.stringify(dirtyFields);
+      // The costly part of a save, run a slice at a time between other requests.
+      const stored = await validation.run(() =>
+        JSON.stringify(validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode))),
+      );
       if (Buffer.byteLength(stored) > options.maxAssessmentBytes) {
         throw new AppError(413, 'TOO_LARGE', tooLargeMessage);
       }
-      const result = await forms.update(form.id, ownerId, body.version, {
+      const result = await forms.save(form.id, ownerId, body.version, {
         dirtyFields: stored,
-        ...(body.pageCount !== undefined ? { pageCount: body.pageCount } : {}),
-        ...(body.lastValidPage !== undefined ? { lastValidPage: body.lastValidPage } : {}),
-        ...(body.allPagesValidated !== undefined
-          ? { allPagesValidated: body.allPagesValidated }
-          : {}),
+        pageCount: body.pageCount,
+        lastValidPage: body.lastValidPage,
+        allPagesValidated: body.allPagesValidated,
       });
       if (result.outcome === 'not-found') throw AppError.notFound();
       if (result.outcome === 'conflict') {

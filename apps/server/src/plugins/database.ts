@@ -8,11 +8,14 @@ import {
 } from '../database/create-database.ts';
 import type { Database } from '../database/database-schema.ts';
 import { migrateToLatest } from '../database/migrate.ts';
+import type { SqliteAccess } from '../database/sqlite-connection.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseKind: DatabaseHandle['kind'];
+    /** SQLite's lock, prepared statements and group commit; null on PostgreSQL. */
+    sqlite: SqliteAccess | null;
   }
 }
 
@@ -23,6 +26,7 @@ export const databasePlugin = fp(
     await migrateToLatest(handle.db as unknown as Kysely<unknown>, options.postgresSchema);
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
+    app.decorate('sqlite', handle.sqlite);
     app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

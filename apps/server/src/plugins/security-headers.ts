@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/config-schema.ts';
 
 const translateOrigins = [
@@ -52,22 +53,53 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
+export function helmetOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // HSTS only matters behind TLS; the council's proxy terminates it in production.
+    strictTransportSecurity: config.NODE_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
+  };
+}
+
+/**
+ * Every security header, computed once: helmet's own middleware is run a single time against a
+ * response that only records what it sets. Nothing in them depends on the request (no CSP
+ * nonces), so each response gets the same values helmet would have built for it, without
+ * building them again per request.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {
+      // helmet removes X-Powered-By, which Fastify never sends.
+    },
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet failed');
+    },
+  );
+  headers['X-Robots-Tag'] = 'noindex, nofollow';
+  headers['Permissions-Policy'] = 'camera=(), microphone=(), geolocation=(), payment=()';
+  return headers;
+}
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicy(options.config),
-      },
-      // HSTS only matters behind TLS; the council's proxy terminates it in production.
-      strictTransportSecurity: options.config.NODE_ENV === 'production',
-      crossOriginEmbedderPolicy: false,
-      // The same as frame-ancestors 'none', for browsers that only know the older header.
-      frameguard: { action: 'deny' },
-    });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    const headers = securityHeaders(options.config);
+    // On every request, answered or not (404s and errors too), before any route runs, so a
+    // route that needs another value for one header can still set its own.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },

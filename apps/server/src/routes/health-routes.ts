@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@csa/contracts';
+import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 
 /** Liveness (the process answers) and readiness (the database answers) for the load balancer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['operations'], response: { 200: healthResponseSchema } } },
+    {
+      schema: { tags: ['operations'], response: { 200: healthResponseSchema } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async () => ({ status: 'ok' as const }),
   );
 

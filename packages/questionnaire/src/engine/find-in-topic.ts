@@ -1,4 +1,5 @@
 import type { Item, Page, Section, Topic } from '../content-schema.ts';
+import { stepKey, topicIndex } from './topic-index.ts';
 
 /** One position in an area: a page of a section. Page ids are unique within a topic in linted
  * content, but the section id is kept so routing never has to guess. */
@@ -16,29 +17,24 @@ export interface LocatedItem extends LocatedPage {
   item: Item;
 }
 
+// Lookups go through the topic's index (topic-index.ts), built once per topic: each is a map
+// read, so checking an area's answers is linear in the answers given.
+
 export function findPage(topic: Topic, pageId: string): LocatedPage | undefined {
-  for (const section of topic.sections) {
-    const page = section.pages.find((candidate) => candidate.id === pageId);
-    if (page) return { section, page };
-  }
-  return undefined;
+  return topicIndex(topic).pages.get(pageId);
 }
 
 export function findStep(topic: Topic, step: AreaStep): LocatedPage | undefined {
-  const section = topic.sections.find((candidate) => candidate.id === step.sectionId);
-  const page = section?.pages.find((candidate) => candidate.id === step.pageId);
-  return section && page ? { section, page } : undefined;
+  return topicIndex(topic).steps.get(stepKey(step.sectionId, step.pageId));
 }
 
 /** Every item of the topic in section → page → item order, the order residents meet them. */
-export function itemsInOrder(topic: Topic): LocatedItem[] {
-  return topic.sections.flatMap((section) =>
-    section.pages.flatMap((page) => page.items.map((item) => ({ section, page, item }))),
-  );
+export function itemsInOrder(topic: Topic): readonly LocatedItem[] {
+  return topicIndex(topic).itemsInOrder;
 }
 
 export function findItem(topic: Topic, itemId: string): Item | undefined {
-  return itemsInOrder(topic).find((located) => located.item.id === itemId)?.item;
+  return topicIndex(topic).items.get(itemId)?.item;
 }
 
 export function firstStep(topic: Topic): AreaStep | undefined {

@@ -9,6 +9,7 @@ import { findItem } from './find-in-topic.ts';
  * loops (both refused by the linter), hides the item rather than crash.
  */
 export function isItemVisible(topic: Topic, item: Item, answers: Answers): boolean {
+  if (!item.existsWhen) return true;
   return isVisibleAvoiding(topic, item, answers, new Set());
 }
 

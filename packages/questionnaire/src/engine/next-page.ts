@@ -3,6 +3,7 @@ import { answerContains } from './answer-values.ts';
 import { findItem, type AreaStep } from './find-in-topic.ts';
 import { isChoiceItem } from './item-kinds.ts';
 import { isItemVisible, visibleItems } from './item-visibility.ts';
+import { stepKey, topicIndex } from './topic-index.ts';
 
 /**
  * The step after `pageId` of `sectionId`, or null when the area ends (questionnaire.md §4).
@@ -16,13 +17,14 @@ export function nextPage(
   pageId: string,
   answers: Answers,
 ): AreaStep | null {
-  const sectionIndex = topic.sections.findIndex((section) => section.id === sectionId);
-  const section = topic.sections[sectionIndex];
-  const page = section?.pages.find((candidate) => candidate.id === pageId);
-  if (!section || !page) return null;
+  const index = topicIndex(topic);
+  const located = index.sections.get(sectionId);
+  const page = index.steps.get(stepKey(sectionId, pageId))?.page;
+  if (!located || !page) return null;
+  const { section, sectionIndex } = located;
 
   const nextPageId = nextPageInSection(topic, page, answers);
-  if (nextPageId !== undefined && section.pages.some((candidate) => candidate.id === nextPageId)) {
+  if (nextPageId !== undefined && index.steps.has(stepKey(sectionId, nextPageId))) {
     return { sectionId, pageId: nextPageId };
   }
   return firstStepOfNextSection(topic, sectionIndex, section, answers);
@@ -50,11 +52,12 @@ function firstStepOfNextSection(
   section: Section,
   answers: Answers,
 ): AreaStep | null {
+  const { sections } = topicIndex(topic);
   for (const rule of section.nextSection) {
-    const targetIndex = topic.sections.findIndex((target) => target.id === rule.openSectionId);
-    const target = topic.sections[targetIndex];
+    const located = sections.get(rule.openSectionId);
+    const target = located?.section;
     const firstPage = target?.pages[0];
-    if (targetIndex <= sectionIndex || !target || !firstPage) continue;
+    if (!located || located.sectionIndex <= sectionIndex || !target || !firstPage) continue;
     if (ruleApplies(topic, rule, answers)) return { sectionId: target.id, pageId: firstPage.id };
   }
   return null;

@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { busyMessage, saveAdmission, TimeSlicedQueue } from './save-admission.ts';
+
+describe('saveAdmission', () => {
+  it('refuses a save beyond the limit with 503 and Retry-After, and frees the place after', async () => {
+    const app = Fastify();
+    const admission = saveAdmission(1);
+    let finishFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
+    let calls = 0;
+    app.put('/save', { onRequest: admission.onRequest }, async () => {
+      calls += 1;
+      if (calls === 1) await firstHeld;
+      return { saved: calls };
+    });
+    const first = app.inject({ method: 'PUT', url: '/save', payload: {} });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(admission.inFlight()).toBe(1);
+
+    const refused = await app.inject({ method: 'PUT', url: '/save', payload: {} });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json<{ message: string }>().message).toBe(busyMessage);
+
+    finishFirst();
+    expect((await first).statusCode).toBe(200);
+    expect(admission.inFlight()).toBe(0);
+    expect((await app.inject({ method: 'PUT', url: '/save', payload: {} })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('TimeSlicedQueue', () => {
+  it('runs jobs in order, a failing job fails only itself', async () => {
+    const queue = new TimeSlicedQueue();
+    const results = await Promise.allSettled([
+      queue.run(() => 1),
+      queue.run(() => {
+        throw new Error('bad');
+      }),
+      queue.run(() => 3),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[2]).toEqual({ status: 'fulfilled', value: 3 });
+  });
+
+  it('lets other work run between slices', async () => {
+    const queue = new TimeSlicedQueue(5);
+    const order: string[] = [];
+    const busy = (label: string) => () => {
+      const end = performance.now() + 3;
+      while (performance.now() < end) {
+        // a job that takes 3 ms of CPU
+      }
+      order.push(label);
+    };
+    const jobs = Array.from({ length: 6 }, (_, index) => queue.run(busy(`job ${index}`)));
+    // Arrives while the first slice runs, as a request would.
+    setImmediate(() => setImmediate(() => order.push('other request')));
+    await Promise.all(jobs);
+    const other = order.indexOf('other request');
+    expect(other).toBeGreaterThan(0);
+    expect(other).toBeLessThan(order.length - 1);
+  });
+});

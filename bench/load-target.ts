@@ -1,0 +1,187 @@
+/**
+ * One side of `load.ts`, run as its own process so that it has a core to itself while the load
+ * generator uses the other: `bare` (a Fastify 5 hello-world), `sqlite` or `postgres` (the real
+ * service on a throw-away database, with residents who each own an assessment holding a page of
+ * answers) or `raw` (a better-sqlite3 loop updating a ~7 KB row, one durable commit each).
+ * Speaks to its parent over IPC: says `ready` with what the load needs, then runs the raw loop
+ * or closes when told.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import SQLite from 'better-sqlite3';
+import {
+  buildTestApp,
+  createTestSession,
+  testDatabases,
+} from '../apps/server/src/testing/index.ts';
+
+export type TargetKind = 'bare' | 'sqlite' | 'postgres' | 'raw';
+
+export interface Resident {
+  authorization: string;
+  formId: string;
+  version: number;
+}
+
+export type TargetMessage =
+  | { type: 'ready'; url: string; residents: Resident[] }
+  | { type: 'raw-result'; updates: number; seconds: number }
+  | {
+      type: 'stats';
+      loopDelayP99Ms: number;
+      loopDelayMaxMs: number;
+      commits: number;
+      saves: number;
+    };
+
+export type ParentMessage =
+  | { type: 'close' }
+  | { type: 'raw-run'; seconds: number }
+  | { type: 'stats-reset' }
+  | { type: 'stats-read' }
+  | { type: 'setup'; residents: number; body: string };
+
+const kind = process.argv[2] as TargetKind;
+
+function send(message: TargetMessage) {
+  process.send?.(message);
+}
+
+// Messages are queued as they arrive, so none is lost while this process is busy.
+const inbox: ParentMessage[] = [];
+const waiting: ((message: ParentMessage) => void)[] = [];
+process.on('message', (message: ParentMessage) => {
+  const waiter = waiting.shift();
+  if (waiter) waiter(message);
+  else inbox.push(message);
+});
+
+function nextMessage(): Promise<ParentMessage> {
+  const queued = inbox.shift();
+  if (queued) return Promise.resolve(queued);
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+async function serveBare() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  // The same hello-world behind a PUT that reads the same JSON body as the service's save.
+  app.put('/', async () => ({ hello: 'world' }));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  send({ type: 'ready', url, residents: [] });
+  await untilClosed();
+  await app.close();
+}
+
+async function serveService(name: 'sqlite' | 'postgres') {
+  const setup = await nextMessage();
+  if (setup.type !== 'setup') throw new Error('expected setup');
+  const database = (await testDatabases()).find((candidate) => candidate.name === name);
+  if (!database) throw new Error(`${name} is not reachable`);
+  const { app, close } = await buildTestApp(database, {
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
+    ...(process.env.LOAD_ENVIRONMENT
+      ? (JSON.parse(process.env.LOAD_ENVIRONMENT) as Record<string, string>)
+      : {}),
+  });
+  const residents: Resident[] = [];
+  for (let index = 0; index < setup.residents; index += 1) {
+    const { headers } = await createTestSession(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers,
+      payload: { formTypeCode: 'CSA', formName: `Load ${index}`, pageCount: 3 },
+    });
+    const formId = created.json<{ data: { id: string } }>().data.id;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/internal/v1/form/${formId}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: setup.body.replace('"version":0', '"version":1'),
+    });
+    if (saved.statusCode !== 200) throw new Error(`setup save: ${saved.statusCode} ${saved.body}`);
+    const { version } = saved.json<{ data: { version: number } }>().data;
+    residents.push({ authorization: headers.authorization, formId, version });
+  }
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  send({ type: 'ready', url, residents });
+  // The service's own view of a run: how late its event loop ran, and on SQLite how many saves
+  // each commit carried.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  const counts = () => app.sqlite?.groupCommit.counts ?? { batches: 0, writes: 0 };
+  let start = { ...counts() };
+  for (;;) {
+    const message = await nextMessage();
+    if (message.type === 'close') break;
+    if (message.type === 'stats-reset') {
+      loopDelay.reset();
+      start = { ...counts() };
+    } else if (message.type === 'stats-read') {
+      const now = counts();
+      send({
+        type: 'stats',
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+        commits: now.batches - start.batches,
+        saves: now.writes - start.writes,
+      });
+    }
+  }
+  loopDelay.disable();
+  await close();
+}
+
+/** The durable ceiling: what better-sqlite3 alone does with one commit per update of a ~7 KB
+ * row, with the service's own settings (WAL, synchronous=FULL). */
+async function rawLoop() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-load-raw-'));
+  const db = new SQLite(path.join(dir, 'raw.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('create table form (id integer primary key, version integer, body text)');
+  const rows = 100;
+  const body = 'x'.repeat(7 * 1024);
+  const insert = db.prepare('insert into form (id, version, body) values (?, 1, ?)');
+  for (let id = 0; id < rows; id += 1) insert.run(id, body);
+  const update = db.prepare(
+    'update form set body = ?, version = version + 1 where id = ? and version = ?',
+  );
+  const versions = new Array<number>(rows).fill(1);
+  send({ type: 'ready', url: '', residents: [] });
+  for (;;) {
+    const message = await nextMessage();
+    if (message.type === 'close') break;
+    if (message.type !== 'raw-run') continue;
+    const started = process.hrtime.bigint();
+    const deadline = started + BigInt(Math.round(message.seconds * 1e9));
+    let updates = 0;
+    while (process.hrtime.bigint() < deadline) {
+      const id = updates % rows;
+      // A different text each time, as a save would bring.
+      const changed = `${updates}${body.slice(String(updates).length)}`;
+      const result = update.run(changed, id, versions[id]);
+      if (result.changes !== 1) throw new Error('raw update lost');
+      versions[id] = (versions[id] ?? 0) + 1;
+      updates += 1;
+    }
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    send({ type: 'raw-result', updates, seconds });
+  }
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function untilClosed() {
+  for (;;) if ((await nextMessage()).type === 'close') return;
+}
+
+if (kind === 'bare') await serveBare();
+else if (kind === 'raw') await rawLoop();
+else await serveService(kind);
+process.disconnect?.();

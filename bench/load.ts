@@ -1,0 +1,439 @@
+/**
+ * Issue 12: the save and read path under load, as ratios measured in one run. Starts a bare
+ * Fastify 5 hello-world, the service on SQLite, the service on PostgreSQL (when reachable) and a
+ * raw better-sqlite3 durable-update loop, each in its own process; drives GET and PUT of an
+ * assessment with autocannon (100 connections, each its own resident and assessment, the
+ * version read back from every answer so no save conflicts); probes /healthz on a connection of
+ * its own while PUTs saturate the server. Prints every ratio with p50/p99, in two rounds whose
+ * order alternates.
+ *
+ *   npm --workspace @csa/bench run load [-- --duration 10 --connections 100 --rounds 2]
+ *   npm --workspace @csa/bench run load -- --profile    # node --cpu-prof in each service
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { fillAreaAnswers } from '../apps/server/src/testing/fill-area-answers.ts';
+import { completePersonalDetails } from '../apps/server/src/testing/form-test-data.ts';
+import { testDatabases } from '../apps/server/src/testing/index.ts';
+import type { ParentMessage, Resident, TargetKind, TargetMessage } from './load-target.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '100' },
+    rounds: { type: 'string', default: '2' },
+    profile: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const seconds = Number(values.duration);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'csa-load-prof-')) : '';
+
+/** A page of answers as the web app saves it: two areas answered in full, each text box with a
+ * sentence or two, and the personal details. The version is filled in per request. */
+function saveBody(): { prefix: string; suffix: string; bytes: number } {
+  const csa = pathwayFor('CSA');
+  const text = (itemId: string) => `My daughter helps with ${itemId} most mornings.`;
+  const dirtyFields: Record<string, unknown> = {};
+  for (const topicId of ['personalHygiene', 'movingSafely']) {
+    const topic = csa.topics.find((candidate) => candidate.id === topicId);
+    if (!topic) throw new Error(`${topicId} is missing from the CSA content`);
+    dirtyFields[topicId] = {
+      answers: fillAreaAnswers(topic, { needsHelp: true, chooseAll: true, text }),
+      lastStepIndex: 4,
+      isComplete: true,
+    };
+  }
+  dirtyFields.personalDetails = completePersonalDetails('CSA');
+  const rest = JSON.stringify({ dirtyFields, lastValidPage: 3 }).slice(1);
+  const prefix = '{"version":';
+  return { prefix, suffix: `,${rest}`, bytes: prefix.length + 2 + rest.length + 1 };
+}
+const body = saveBody();
+
+interface Target {
+  kind: TargetKind;
+  child: ChildProcess;
+  url: string;
+  residents: Resident[];
+  next: () => Promise<TargetMessage>;
+  send: (message: ParentMessage) => void;
+}
+
+async function startTarget(kind: TargetKind): Promise<Target> {
+  const execArgv = ['--import', 'tsx'];
+  if (values.profile && (kind === 'sqlite' || kind === 'postgres')) {
+    execArgv.push(
+      '--cpu-prof',
+      `--cpu-prof-dir=${profileDir}`,
+      `--cpu-prof-name=${kind}.cpuprofile`,
+    );
+  }
+  const child = fork(path.join(here, 'load-target.ts'), [kind], { execArgv, stdio: 'inherit' });
+  const inbox: TargetMessage[] = [];
+  const waiting: ((message: TargetMessage) => void)[] = [];
+  child.on('message', (message: TargetMessage) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(message);
+    else inbox.push(message);
+  });
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code}`))),
+  );
+  exited.catch(() => undefined);
+  const next = () =>
+    Promise.race([
+      inbox.length > 0
+        ? Promise.resolve(inbox.shift() as TargetMessage)
+        : new Promise<TargetMessage>((resolve) => waiting.push(resolve)),
+      exited,
+    ]);
+  const send = (message: ParentMessage) => child.send(message);
+  if (kind === 'sqlite' || kind === 'postgres') {
+    send({
+      type: 'setup',
+      residents: Math.ceil(connections * 1.2),
+      body: `${body.prefix}0${body.suffix}`,
+    });
+  }
+  const ready = await next();
+  if (ready.type !== 'ready') throw new Error(`${kind}: unexpected ${ready.type}`);
+  return { kind, child, url: ready.url, residents: ready.residents, next, send };
+}
+
+async function stopTarget(target: Target) {
+  const exited = new Promise((resolve) => target.child.once('exit', resolve));
+  target.send({ type: 'close' });
+  await exited;
+}
+
+interface Run {
+  rate: number;
+  p50: number;
+  p99: number;
+  refused: number;
+  other: number;
+  /** Answers other than 200 by status, and connection errors. */
+  detail: string;
+}
+
+function toRun(result: autocannon.Result): Run {
+  const refused = result.statusCodeStats?.['503']?.count ?? 0;
+  return {
+    rate: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    refused,
+    other: result.non2xx - refused + result.errors,
+    detail: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => status !== '200' && status !== '503')
+        .map(([status, stats]) => `${stats.count ?? 0}×${status}`),
+      ...(result.errors ? [`${result.errors} errors (${result.timeouts} timeouts)`] : []),
+    ].join(' '),
+  };
+}
+
+async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (error: unknown, result) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
+        : resolve(result),
+    );
+  });
+}
+
+async function bareRuns(target: Target): Promise<{ get: Run; put: Run }> {
+  const get = toRun(await load({ url: target.url }));
+  const put = toRun(
+    await load({
+      url: target.url,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: `${body.prefix}2${body.suffix}`,
+    }),
+  );
+  return { get, put };
+}
+
+/** No two requests in flight share an assessment, so no save meets a stale version: each
+ * request takes a resident from a pool and gives it back with its answer's version. There are
+ * more residents than connections, so a request lost to a timeout does not empty the pool. */
+function residentPool(target: Target) {
+  const free = [...target.residents];
+  const inFlight = new Set<Resident>();
+  return {
+    take(context: Record<string, unknown>): Resident {
+      const own = free.shift() ?? target.residents[0];
+      if (!own) throw new Error('no residents');
+      inFlight.add(own);
+      context.resident = own;
+      return own;
+    },
+    give(context: Record<string, unknown>, version?: number) {
+      const own = context.resident as Resident | undefined;
+      if (!own || !inFlight.delete(own)) return;
+      if (version !== undefined) own.version = version;
+      free.push(own);
+    },
+    /** A run ends with requests still in flight whose answers nobody reads: once the server
+     * has finished them, read those assessments' versions back. */
+    async settle() {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const own of inFlight) {
+        const response = await fetch(`${target.url}/internal/v1/form/${own.formId}`, {
+          headers: { authorization: own.authorization },
+        });
+        own.version = ((await response.json()) as { data: { version: number } }).data.version;
+      }
+    },
+  };
+}
+
+async function serviceGet(target: Target, duration = seconds): Promise<Run> {
+  const pool = residentPool(target);
+  const result = await load({
+    url: target.url,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request, context) => {
+          const own = pool.take(context as Record<string, unknown>);
+          return {
+            ...request,
+            path: `/internal/v1/form/${own.formId}`,
+            headers: { authorization: own.authorization },
+          };
+        },
+        onResponse: (_status, _body, context) => pool.give(context as Record<string, unknown>),
+      },
+    ],
+  });
+  return toRun(result);
+}
+
+async function servicePut(
+  target: Target,
+  duration = seconds,
+  whenRunEnds?: () => Promise<void>,
+): Promise<Run> {
+  const pool = residentPool(target);
+  const result = await load({
+    url: target.url,
+    duration,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request, context) => {
+          const own = pool.take(context as Record<string, unknown>);
+          return {
+            ...request,
+            path: `/internal/v1/form/${own.formId}`,
+            headers: { authorization: own.authorization, 'content-type': 'application/json' },
+            body: `${body.prefix}${own.version}${body.suffix}`,
+          };
+        },
+        onResponse: (status, responseBody, context) => {
+          const version =
+            status === 200
+              ? (JSON.parse(responseBody) as { data: { version: number } }).data.version
+              : undefined;
+          pool.give(context as Record<string, unknown>, version);
+        },
+      },
+    ],
+  });
+  await whenRunEnds?.();
+  await pool.settle();
+  return toRun(result);
+}
+
+/** /healthz on a connection of its own, in a worker thread so the load generator's own busy
+ * event loop does not add to what it measures: one request at a time, 20 ms apart. */
+function probeHealth(url: string): {
+  stop: () => Promise<{ p50: number; p99: number; count: number }>;
+} {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const http = require('node:http');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const latencies = [];
+    let stopping = false;
+    parentPort.on('message', () => { stopping = true; });
+    function once() {
+      return new Promise((resolve) => {
+        const started = process.hrtime.bigint();
+        const request = http.get(workerData.url + '/healthz', { agent, timeout: 30000 }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            resolve();
+          });
+        });
+        request.on('error', () => { latencies.push(30000); resolve(); });
+        request.on('timeout', () => request.destroy());
+      });
+    }
+    (async () => {
+      while (!stopping) {
+        await once();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      agent.destroy();
+      parentPort.postMessage(latencies);
+    })();
+    `,
+    { eval: true, workerData: { url } },
+  );
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('message', (latencies: number[]) => {
+          const sorted = [...latencies].sort((a, b) => a - b);
+          const at = (share: number) =>
+            sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+          void worker.terminate();
+          resolve({ p50: at(0.5), p99: at(0.99), count: sorted.length });
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+interface ServiceRuns {
+  get: Run;
+  put: Run;
+  health: { p50: number; p99: number; count: number };
+  stats: Extract<TargetMessage, { type: 'stats' }>;
+}
+
+async function serviceRuns(target: Target): Promise<ServiceRuns> {
+  const get = await serviceGet(target);
+  target.send({ type: 'stats-reset' });
+  const probe = probeHealth(target.url);
+  let health = { p50: NaN, p99: NaN, count: 0 };
+  let stats: ServiceRuns['stats'] | undefined;
+  const put = await servicePut(target, seconds, async () => {
+    health = await probe.stop();
+    target.send({ type: 'stats-read' });
+    const answer = await target.next();
+    if (answer.type !== 'stats') throw new Error('expected stats');
+    stats = answer;
+  });
+  if (!stats) throw new Error('no stats');
+  return { get, put, health, stats };
+}
+
+async function rawRun(target: Target): Promise<number> {
+  target.send({ type: 'raw-run', seconds });
+  const result = await target.next();
+  if (result.type !== 'raw-result') throw new Error('raw: unexpected answer');
+  return result.updates / result.seconds;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const perSecond = (value: number) => `${Math.round(value)}/s`;
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+const latency = (run: Run) => `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;
+const failures = (run: Run) =>
+  (run.refused ? `, ${run.refused} refused (503)` : '') +
+  (run.other ? `, ${run.other} OTHER FAILURES: ${run.detail}` : '');
+
+const postgresReachable = (await testDatabases()).some((database) => database.name === 'postgres');
+const kinds: TargetKind[] = [
+  'bare',
+  'raw',
+  'sqlite',
+  ...(postgresReachable ? ['postgres' as const] : []),
+];
+const wanted = values.only ? kinds.filter((kind) => values.only?.split(',').includes(kind)) : kinds;
+
+console.log(
+  `load: ${connections} connections, ${seconds} s per run, ${rounds} rounds; save body ${body.bytes} bytes; ` +
+    `${os.cpus().length} cores; Node ${process.version}`,
+);
+const targets = new Map<TargetKind, Target>();
+for (const kind of wanted) targets.set(kind, await startTarget(kind));
+
+// Warm up each server (JIT, caches) before anything is measured.
+for (const target of targets.values()) {
+  if (target.kind === 'bare') await load({ url: target.url, duration: 1 });
+  if (target.kind === 'sqlite' || target.kind === 'postgres') {
+    await serviceGet(target, 1);
+    await servicePut(target, 1);
+  }
+}
+
+let totalOtherFailures = 0;
+for (let round = 1; round <= rounds; round += 1) {
+  const order = round % 2 === 1 ? [...targets.values()] : [...targets.values()].reverse();
+  const bare: Partial<{ get: Run; put: Run }> = {};
+  let raw = NaN;
+  const service = new Map<TargetKind, ServiceRuns>();
+  for (const target of order) {
+    if (target.kind === 'bare') Object.assign(bare, await bareRuns(target));
+    else if (target.kind === 'raw') raw = await rawRun(target);
+    else service.set(target.kind, await serviceRuns(target));
+  }
+  console.log(`\nround ${round} (order: ${order.map((target) => target.kind).join(', ')})`);
+  if (bare.get && bare.put) {
+    console.log(
+      `  bare Fastify hello-world   GET ${perSecond(bare.get.rate)} (${latency(bare.get)})`,
+    );
+    console.log(
+      `                             PUT ${perSecond(bare.put.rate)} (${latency(bare.put)}), same ${body.bytes}-byte body`,
+    );
+  }
+  if (!Number.isNaN(raw)) {
+    console.log(
+      `  raw better-sqlite3         ${perSecond(raw)} durable updates (WAL, synchronous=FULL, one commit each)`,
+    );
+  }
+  for (const [kind, runs] of service) {
+    totalOtherFailures += runs.get.other + runs.put.other;
+    const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const getRatio = bare.get ? ` = ${percent(runs.get.rate, bare.get.rate)} of bare` : '';
+    console.log(
+      `  ${name.padEnd(10)} GET /form/{id}  ${perSecond(runs.get.rate)}${getRatio} (${latency(runs.get)}${failures(runs.get)})`,
+    );
+    const putRatios = [
+      bare.get ? `${percent(runs.put.rate, bare.get.rate)} of bare` : '',
+      bare.put ? `${percent(runs.put.rate, bare.put.rate)} of bare PUT` : '',
+      kind === 'sqlite' && !Number.isNaN(raw)
+        ? `${percent(runs.put.rate, raw)} of raw durable`
+        : '',
+    ].filter(Boolean);
+    console.log(
+      `  ${''.padEnd(10)} PUT /form/{id}  ${perSecond(runs.put.rate)}${putRatios.length ? ` = ${putRatios.join(', ')}` : ''} (${latency(runs.put)}${failures(runs.put)})`,
+    );
+    console.log(
+      `  ${''.padEnd(10)} /healthz during the PUTs: p50 ${ms(runs.health.p50)}, p99 ${ms(runs.health.p99)} (${runs.health.count} probes)`,
+    );
+    const perCommit = runs.stats.commits
+      ? `; ${(runs.stats.saves / runs.stats.commits).toFixed(1)} saves per commit`
+      : '';
+    console.log(
+      `  ${''.padEnd(10)} service event loop delay during the PUTs: p99 ${ms(runs.stats.loopDelayP99Ms)}, max ${ms(runs.stats.loopDelayMaxMs)}${perCommit}`,
+    );
+  }
+}
+
+for (const target of targets.values()) await stopTarget(target);
+if (values.profile) console.log(`\nCPU profiles of the services: ${profileDir}`);
+if (totalOtherFailures > 0) {
+  console.log(`\n${totalOtherFailures} requests failed other than by load shedding`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,68 @@
+import type { Item, Page, Section, Topic } from '../content-schema.ts';
+
+export interface IndexedPage {
+  section: Section;
+  page: Page;
+}
+
+export interface IndexedItem extends IndexedPage {
+  item: Item;
+}
+
+/**
+ * Lookups into one topic, built once per topic object: items, pages and sections by id, and
+ * the items in the order residents meet them. Where linted content would never repeat an id
+ * but a test's might, the first in section → page → item order wins, as a linear search would
+ * find it.
+ */
+export interface TopicIndex {
+  items: ReadonlyMap<string, IndexedItem>;
+  /** By page id alone (the first section that has it). */
+  pages: ReadonlyMap<string, IndexedPage>;
+  sections: ReadonlyMap<string, { section: Section; sectionIndex: number }>;
+  /** By section id and page id together. */
+  steps: ReadonlyMap<string, IndexedPage>;
+  itemsInOrder: readonly IndexedItem[];
+}
+
+/** Content is data read once and never changed, so a topic's index lives as long as the
+ * topic object does. */
+const indexes = new WeakMap<Topic, TopicIndex>();
+
+export function stepKey(sectionId: string, pageId: string): string {
+  return `${sectionId}\u0000${pageId}`;
+}
+
+export function topicIndex(topic: Topic): TopicIndex {
+  let index = indexes.get(topic);
+  if (!index) {
+    index = buildIndex(topic);
+    indexes.set(topic, index);
+  }
+  return index;
+}
+
+function buildIndex(topic: Topic): TopicIndex {
+  const items = new Map<string, IndexedItem>();
+  const pages = new Map<string, IndexedPage>();
+  const sections = new Map<string, { section: Section; sectionIndex: number }>();
+  const steps = new Map<string, IndexedPage>();
+  const itemsInOrder: IndexedItem[] = [];
+  topic.sections.forEach((section, sectionIndex) => {
+    if (!sections.has(section.id)) sections.set(section.id, { section, sectionIndex });
+    const isFirstSectionWithId = sections.get(section.id)?.section === section;
+    for (const page of section.pages) {
+      const located = { section, page };
+      if (!pages.has(page.id)) pages.set(page.id, located);
+      // findStep takes the first section with the id, then the first page with the id in it.
+      const key = stepKey(section.id, page.id);
+      if (isFirstSectionWithId && !steps.has(key)) steps.set(key, located);
+      for (const item of page.items) {
+        const entry = { ...located, item };
+        itemsInOrder.push(entry);
+        if (!items.has(item.id)) items.set(item.id, entry);
+      }
+    }
+  });
+  return { items, pages, sections, steps, itemsInOrder };
+}
