@@ -204,6 +204,11 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       },
     },
     async (request) => {
+      // Saves that arrived before this submission are still queued for validation or for
+      // their group commit: let them land first, so the submission freezes them (both queues
+      // are first come, first served, and this waits only for what is queued now).
+      await validation.run(() => undefined);
+      await app.sqlite?.groupCommit.run(() => undefined);
       // formModel, dirtyModel and pdfHtml are not used: the stored assessment is submitted.
       const form = await submitAssessment(app.db, {
         formId: request.params.id,
