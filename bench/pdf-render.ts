@@ -7,52 +7,17 @@
  *   npm --workspace @csa/bench run pdf [-- --runs 20]
  */
 import { parseArgs } from 'node:util';
-import type { Assessment, DirtyFields } from '@csa/contracts';
-import { pathwayFor } from '@csa/questionnaire/content';
-import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
-import { submissionSuggestions } from '../apps/server/src/forms/submission-suggestions.ts';
 import { buildAssessmentDocument } from '../apps/server/src/pdf/build-assessment-document.ts';
 import { renderDocumentPdf } from '../apps/server/src/pdf/render-document-pdf.ts';
 import { PdfWorkerPool } from '../apps/server/src/pdf/pdf-worker-pool.ts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { fullAssessment } from './bench-assessments.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
 const runs = Number(values.runs);
 
-const pathway = pathwayFor('CSA');
-const longText = (itemId: string) =>
-  `${itemId}: ${'Most mornings I need someone to help me because my hands are stiff and painful. '.repeat(60)}`.slice(
-    0,
-    4900,
-  );
-const fields: DirtyFields = {};
-fields.personalDetails = completePersonalDetails('CSA');
-for (const topic of pathway.topics) {
-  fields[topic.id] = {
-    answers: fillAreaAnswers(topic, { needsHelp: true, chooseAll: true, text: longText }),
-    lastStepIndex: 0,
-    isComplete: true,
-  };
-}
-fields.suggestions = submissionSuggestions(pathway, fields, 'london-borough');
-
-const now = new Date().toISOString();
-const form: Assessment = {
-  id: 'bench',
-  formTypeCode: 'CSA',
-  formName: 'Benchmark',
-  title: 'Care and Support Assessment Form',
-  dateCreated: now,
-  lastUpdated: now,
-  status: null,
-  dirtyFields: JSON.stringify(fields),
-  submittedFields: JSON.stringify(fields),
-  dateSubmitted: now,
-  pageCount: 3,
-  lastValidPage: 3,
-  allPagesValidated: true,
-  version: 2,
-  reference: 'CSA-2026-000001',
-};
+const areaCount = pathwayFor('CSA').topics.length;
+const form = fullAssessment();
 
 async function renderOnce() {
   const start = performance.now();
@@ -74,7 +39,7 @@ times.sort((a, b) => a - b);
 const pages = (last.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 const mean = times.reduce((total, ms) => total + ms, 0) / times.length;
 console.log(
-  `${runs} renders of a fully answered CSA assessment (${pathway.topics.length} areas): ` +
+  `${runs} renders of a fully answered CSA assessment (${areaCount} areas): ` +
     `mean ${mean.toFixed(0)} ms, median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms, ` +
     `max ${(times.at(-1) ?? 0).toFixed(0)} ms per render; ${pages} pages, ${(last.length / 1024).toFixed(0)} KB`,
 );
