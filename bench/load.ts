@@ -347,7 +347,8 @@ async function serviceRuns(target: Target): Promise<ServiceRuns> {
   const get = await serviceGet(target);
   target.send({ type: 'stats-reset' });
   // The probe's connection is open and in use before the saves start, as a load balancer's
-  // would be; opening it in the same instant as autocannon's 100 cost up to 1.5 s in TCP set-up.
+  // would be: one opened in the same instant as autocannon's 100 connections waited up to 1.5 s
+  // for its first answer, which measured connection set-up rather than the server.
   const probe = probeHealth(target.url);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   probe.measure();
