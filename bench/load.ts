@@ -263,7 +263,9 @@ async function servicePut(
 /** /healthz on a connection of its own, in a worker thread so the load generator's own busy
  * event loop does not add to what it measures: one request at a time, 20 ms apart. */
 function probeHealth(url: string): {
-  stop: () => Promise<{ p50: number; p99: number; count: number }>;
+  /** From now on: what came before (the connection being set up) is not counted. */
+  measure: () => void;
+  stop: () => Promise<HealthProbe>;
 } {
   const worker = new Worker(
     `
@@ -271,8 +273,12 @@ function probeHealth(url: string): {
     const http = require('node:http');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const latencies = [];
+    const sockets = new Set();
     let stopping = false;
-    parentPort.on('message', () => { stopping = true; });
+    parentPort.on('message', (message) => {
+      if (message === 'measure') latencies.length = 0;
+      else stopping = true;
+    });
     function once() {
       return new Promise((resolve) => {
         const started = process.hrtime.bigint();
@@ -283,6 +289,7 @@ function probeHealth(url: string): {
             resolve();
           });
         });
+        request.on('socket', (socket) => sockets.add(socket));
         request.on('error', () => { latencies.push(30000); resolve(); });
         request.on('timeout', () => request.destroy());
       });
@@ -293,38 +300,59 @@ function probeHealth(url: string): {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       agent.destroy();
-      parentPort.postMessage(latencies);
+      parentPort.postMessage({ latencies, connections: sockets.size });
     })();
     `,
     { eval: true, workerData: { url } },
   );
   return {
+    measure: () => worker.postMessage('measure'),
     stop: () =>
       new Promise((resolve) => {
-        worker.once('message', (latencies: number[]) => {
-          const sorted = [...latencies].sort((a, b) => a - b);
+        worker.once('message', (result: { latencies: number[]; connections: number }) => {
+          const sorted = [...result.latencies].sort((a, b) => a - b);
           const at = (share: number) =>
             sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
           void worker.terminate();
-          resolve({ p50: at(0.5), p99: at(0.99), count: sorted.length });
+          resolve({
+            p50: at(0.5),
+            p99: at(0.99),
+            max: sorted.at(-1) ?? NaN,
+            count: sorted.length,
+            connections: result.connections,
+          });
         });
         worker.postMessage('stop');
       }),
   };
 }
 
+interface HealthProbe {
+  p50: number;
+  p99: number;
+  max: number;
+  count: number;
+  /** Connections the probe needed: more than one means one was closed under it. */
+  connections: number;
+}
+
 interface ServiceRuns {
   get: Run;
   put: Run;
-  health: { p50: number; p99: number; count: number };
+  health: HealthProbe;
   stats: Extract<TargetMessage, { type: 'stats' }>;
 }
 
 async function serviceRuns(target: Target): Promise<ServiceRuns> {
   const get = await serviceGet(target);
   target.send({ type: 'stats-reset' });
+  // The probe's connection is open and in use before the saves start, as a load balancer's
+  // would be: one opened in the same instant as autocannon's 100 connections waited up to 1.5 s
+  // for its first answer, which measured connection set-up rather than the server.
   const probe = probeHealth(target.url);
-  let health = { p50: NaN, p99: NaN, count: 0 };
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  probe.measure();
+  let health: HealthProbe = { p50: NaN, p99: NaN, max: NaN, count: 0, connections: 0 };
   let stats: ServiceRuns['stats'] | undefined;
   const put = await servicePut(target, seconds, async () => {
     health = await probe.stop();
@@ -420,7 +448,7 @@ for (let round = 1; round <= rounds; round += 1) {
       `  ${''.padEnd(10)} PUT /form/{id}  ${perSecond(runs.put.rate)}${putRatios.length ? ` = ${putRatios.join(', ')}` : ''} (${latency(runs.put)}${failures(runs.put)})`,
     );
     console.log(
-      `  ${''.padEnd(10)} /healthz during the PUTs: p50 ${ms(runs.health.p50)}, p99 ${ms(runs.health.p99)} (${runs.health.count} probes)`,
+      `  ${''.padEnd(10)} /healthz during the PUTs: p50 ${ms(runs.health.p50)}, p99 ${ms(runs.health.p99)}, max ${ms(runs.health.max)} (${runs.health.count} probes on ${runs.health.connections} connection${runs.health.connections === 1 ? '' : 's'})`,
     );
     const perCommit = runs.stats.commits
       ? `; ${(runs.stats.saves / runs.stats.commits).toFixed(1)} saves per commit`
