@@ -38,7 +38,12 @@ export function withCachedLayout(font: Font): Font {
   const glyphFor = (codePoint: number) => {
     let glyph = glyphs.get(codePoint);
     if (!glyph) {
-      glyph = font.glyphForCodePoint(codePoint);
+      // fontkit keeps one glyph object per glyph id, carrying the code points of whichever
+      // character asked first: DejaVu draws Latin E and Cyrillic Е with one glyph, so after a
+      // Cyrillic name every Latin E would copy out (ToUnicode) as Cyrillic. Each code point
+      // gets its own view of the glyph that says which character it stands for.
+      const shared = font.glyphForCodePoint(codePoint);
+      glyph = Object.create(shared, { codePoints: { value: [codePoint] } }) as Glyph;
       glyphs.set(codePoint, glyph);
     }
     return glyph;
