@@ -108,4 +108,17 @@ describe('text as typed into a text box', () => {
       expect(glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
     }
   });
+
+  it('copies a Latin E out as Latin in a document rendered after one with a Cyrillic Е', async () => {
+    // DejaVu draws both with one glyph; the worker keeps its fonts between documents.
+    await renderDocumentPdf(model);
+    const latin: DocumentModel = {
+      title: 'Carers self-assessment',
+      councilName: 'London Borough Council',
+      subject: 'Latin after Cyrillic',
+      blocks: [{ kind: 'entry', label: 'Reference', value: 'CARERS-2026-000001' }],
+    };
+    const { pages } = await extractPdfText(await renderDocumentPdf(latin));
+    expect(pages.join(' ')).toContain('CARERS-2026-000001');
+  });
 });
