@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useBlobDownload } from '../../../lib/use-blob-download.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useExportUserData } from '../api/export-user-data.ts';
 import { AccountCard } from './account-card.tsx';
@@ -10,15 +10,8 @@ import { AccountCard } from './account-card.tsx';
  */
 export function DownloadDataCard() {
   const download = useExportUserData();
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const { objectUrl, linkRef, save } = useBlobDownload();
   const fileName = `my-care-assessment-data-${new Date().toISOString().slice(0, 10)}.json`;
-
-  useEffect(() => {
-    if (!objectUrl) return;
-    linkRef.current?.click();
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
 
   return (
     <AccountCard title="Download your data">
@@ -38,7 +31,7 @@ export function DownloadDataCard() {
         onClick={() => {
           if (download.isPending) return;
           download.mutate(undefined, {
-            onSuccess: (blob) => setObjectUrl(URL.createObjectURL(blob)),
+            onSuccess: save,
           });
         }}
       >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useBlobDownload } from '../../../lib/use-blob-download.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useDownloadAssessmentPdf } from '../api/download-assessment-pdf.ts';
 import { messages } from '../assessment-messages.ts';
@@ -11,15 +11,8 @@ import { ErrorAlert } from './error-alert.tsx';
  */
 export function DownloadPdfButton(props: { formId: string; reference: string | null }) {
   const download = useDownloadAssessmentPdf(props.formId);
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const { objectUrl, linkRef, save } = useBlobDownload();
   const fileName = `${props.reference ?? 'assessment'}.pdf`;
-
-  useEffect(() => {
-    if (!objectUrl) return;
-    linkRef.current?.click();
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
 
   return (
     <div className="govuk-!-margin-bottom-6">
@@ -30,7 +23,7 @@ export function DownloadPdfButton(props: { formId: string; reference: string | n
         onClick={() => {
           if (download.isPending) return;
           download.mutate(undefined, {
-            onSuccess: (blob) => setObjectUrl(URL.createObjectURL(blob)),
+            onSuccess: save,
           });
         }}
       >
