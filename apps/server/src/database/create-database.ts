@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
+import { PreparedPostgresPool } from './prepared-postgres-pool.ts';
 import {
   SqliteGroupCommit,
   SqliteLock,
@@ -67,6 +68,8 @@ function createPostgres(connectionString: string, schema?: string): DatabaseHand
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PreparedPostgresPool(pool) }),
+  });
   return { db, kind: 'postgres', sqlite: null, close: () => db.destroy() };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import type { Database, FormTable } from '../database/database-schema.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
+import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -79,12 +80,13 @@ const saveSql = `update form set
  * optional transaction for multi-step writes. On SQLite, given the connection's `sqlite`
  * access, the two hottest calls (a resident's read and save) use prepared statements held on
  * the connection instead of building a Kysely query each time, and saves share commits
- * (group commit).
+ * (group commit); on PostgreSQL, given a save batch, saves share statements and commits too.
  */
 export class FormRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sqlite: SqliteAccess | null = null,
+    private readonly postgresSaves: PostgresSaveBatch | null = null,
   ) {}
 
   async create(input: NewForm, executor: Executor = this.db): Promise<Assessment> {
@@ -270,6 +272,21 @@ export class FormRepository {
       return current
         ? { outcome: 'conflict', current: toAssessment(current) }
         : { outcome: 'not-found' };
+    }
+    if (this.postgresSaves) {
+      const saved = await this.postgresSaves.save({
+        id,
+        ownerId,
+        expectedVersion,
+        dirtyFields: changes.dirtyFields,
+        pageCount: changes.pageCount ?? null,
+        lastValidPage: changes.lastValidPage ?? null,
+        allPagesValidated,
+        lastUpdated: now,
+      });
+      if (saved) return { outcome: 'updated', form: toAssessment(saved) };
+      const current = await this.get(id, ownerId);
+      return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
     }
     const values: Updateable<FormTable> = { dirty_fields: changes.dirtyFields, last_updated: now };
     if (changes.pageCount !== undefined) values.page_count = changes.pageCount;

@@ -22,6 +22,7 @@ import { AppError } from '../errors/app-error.ts';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
+import { PostgresSaveBatch } from './postgres-save-batch.ts';
 import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 import { submitAssessment } from './submit-assessment.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
@@ -53,7 +54,10 @@ const errorResponses = {
  * never cached: they hold health and personal data.
  */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
-  const forms = new FormRepository(app.db, app.sqlite);
+  const postgresSaves = app.databaseKind === 'postgres' ? new PostgresSaveBatch(app.db) : null;
+  const forms = new FormRepository(app.db, app.sqlite, postgresSaves);
+  // A save that was accepted is committed before the database closes.
+  app.addHook('onClose', async () => postgresSaves?.whenIdle());
   const admission = saveAdmission(options.maxSavesInFlight);
   const validation = new TimeSlicedQueue();
   const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
@@ -209,6 +213,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       // are first come, first served, and this waits only for what is queued now).
       await validation.run(() => undefined);
       await app.sqlite?.groupCommit.run(() => undefined);
+      await postgresSaves?.whenIdle();
       // formModel, dirtyModel and pdfHtml are not used: the stored assessment is submitted.
       const form = await submitAssessment(app.db, {
         formId: request.params.id,

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database/create-database.ts';
+import { testDatabases } from '../testing/test-databases.ts';
+import { FormRepository } from './form-repository.ts';
+import { PostgresSaveBatch } from './postgres-save-batch.ts';
+
+// PostgreSQL's group commit; CI requires PostgreSQL (REQUIRE_POSTGRES=1), so there it runs.
+const postgres = (await testDatabases()).filter((database) => database.name === 'postgres');
+
+describe.each(postgres)('saves batched on $name', (database) => {
+  let handle: DatabaseHandle;
+  let batch: PostgresSaveBatch;
+  let forms: FormRepository;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    batch = new PostgresSaveBatch(handle.db);
+    forms = new FormRepository(handle.db, null, batch);
+  });
+  afterAll(async () => handle?.close());
+
+  const create = (ownerId: string) =>
+    forms.create({
+      ownerId,
+      formTypeCode: 'CSA',
+      formName: 'Self-assessment',
+      title: 'Care and Support Assessment Form',
+      pageCount: 3,
+    });
+
+  it('commits saves that arrive together in one statement, each answered with its row', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => create(`r${index}`)),
+    );
+    const before = { ...batch.counts };
+    const results = await Promise.all(
+      created.map((form, index) =>
+        forms.save(form.id, `r${index}`, 1, { dirtyFields: `{"n":${index}}`, lastValidPage: 2 }),
+      ),
+    );
+    expect(batch.counts.batches - before.batches).toBe(1);
+    expect(batch.counts.writes - before.writes).toBe(10);
+    results.forEach((result, index) => {
+      expect(result).toMatchObject({
+        outcome: 'updated',
+        form: {
+          id: created[index]?.id,
+          dirtyFields: `{"n":${index}}`,
+          version: 2,
+          lastValidPage: 2,
+        },
+      });
+    });
+    const stored = await forms.get(created[3]?.id ?? '', 'r3');
+    expect(stored).toMatchObject({ dirtyFields: '{"n":3}', version: 2, pageCount: 3 });
+  });
+
+  it('checks each save against its own owner and version within a batch', async () => {
+    const [mine, stale, theirs] = await Promise.all([create('ann'), create('ann'), create('ben')]);
+    if (!mine || !stale || !theirs) throw new Error('setup');
+    await forms.save(stale.id, 'ann', 1, { dirtyFields: '{"first":true}' });
+    const results = await Promise.all([
+      forms.save(mine.id, 'ann', 1, { dirtyFields: '{"ok":true}' }),
+      forms.save(stale.id, 'ann', 1, { dirtyFields: '{"stale":true}' }),
+      forms.save(theirs.id, 'mallory', 1, { dirtyFields: '{"stolen":true}' }),
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual(['updated', 'conflict', 'not-found']);
+    expect((await forms.get(stale.id, 'ann'))?.dirtyFields).toBe('{"first":true}');
+    expect((await forms.get(theirs.id, 'ben'))?.dirtyFields).toBe('{}');
+  });
+
+  it('applies one of two saves of the same version (a double click) and refuses the other', async () => {
+    const form = await create('cat');
+    const results = await Promise.all([
+      forms.save(form.id, 'cat', 1, { dirtyFields: '{"click":1}' }),
+      forms.save(form.id, 'cat', 1, { dirtyFields: '{"click":2}' }),
+    ]);
+    expect(results.map((result) => result.outcome).sort()).toEqual(['conflict', 'updated']);
+    const stored = await forms.get(form.id, 'cat');
+    expect(stored).toMatchObject({ version: 2, dirtyFields: '{"click":1}' });
+  });
+
+  it('lets a caller wait until every save queued before it has landed', async () => {
+    const form = await create('dot');
+    let saved = false;
+    void forms.save(form.id, 'dot', 1, { dirtyFields: '{"queued":true}' }).then(() => {
+      saved = true;
+    });
+    await batch.whenIdle();
+    expect(saved).toBe(true);
+    expect((await forms.get(form.id, 'dot'))?.dirtyFields).toBe('{"queued":true}');
+  });
+});
