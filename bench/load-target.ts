@@ -12,13 +12,15 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import {
   buildTestApp,
   createTestSession,
+  postgresUrl,
   testDatabases,
 } from '../apps/server/src/testing/index.ts';
 
-export type TargetKind = 'bare' | 'sqlite' | 'postgres' | 'raw';
+export type TargetKind = 'bare' | 'sqlite' | 'postgres' | 'raw' | 'raw-postgres';
 
 export interface Resident {
   authorization: string;
@@ -29,6 +31,7 @@ export interface Resident {
 export type TargetMessage =
   | { type: 'ready'; url: string; residents: Resident[] }
   | { type: 'raw-result'; updates: number; seconds: number }
+  | { type: 'raw-postgres-result'; reads: number; updates: number; seconds: number }
   | {
       type: 'stats';
       loopDelayP99Ms: number;
@@ -177,11 +180,72 @@ async function rawLoop() {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/** PostgreSQL's ceilings on this machine, measured beside the service: what the pg driver alone
+ * does with the service's pool size (10) and 100 callers, each with its own ~7 KB row, all
+ * statements prepared: a primary-key read of the row (a GET's least work), then an update of it
+ * with one commit each (a save's least work without group commit). */
+async function rawPostgresLoop() {
+  const schema = `load_raw_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: postgresUrl,
+    max: 10,
+    options: `-c search_path=${schema}`,
+  });
+  const rows = 100;
+  const body = 'x'.repeat(7 * 1024);
+  await pool.query('create table form (id integer primary key, version integer, body text)');
+  for (let id = 0; id < rows; id += 1) {
+    await pool.query('insert into form (id, version, body) values ($1, 1, $2)', [id, body]);
+  }
+  const versions = new Array<number>(rows).fill(1);
+  send({ type: 'ready', url: '', residents: [] });
+  const during = async (seconds: number, work: (id: number, count: number) => Promise<void>) => {
+    const deadline = Date.now() + seconds * 1000;
+    let count = 0;
+    await Promise.all(
+      Array.from({ length: rows }, async (_, id) => {
+        while (Date.now() < deadline) {
+          await work(id, count);
+          count += 1;
+        }
+      }),
+    );
+    return count;
+  };
+  for (;;) {
+    const message = await nextMessage();
+    if (message.type === 'close') break;
+    if (message.type !== 'raw-run') continue;
+    const half = message.seconds / 2;
+    const reads = await during(half, async (id) => {
+      await pool.query({ name: 'read', text: 'select * from form where id = $1', values: [id] });
+    });
+    const updates = await during(half, async (id, count) => {
+      const changed = `${count}${body.slice(String(count).length)}`;
+      const result = await pool.query({
+        name: 'update',
+        text: 'update form set body = $1, version = version + 1 where id = $2 and version = $3',
+        values: [changed, id, versions[id]],
+      });
+      if (result.rowCount !== 1) throw new Error('raw update lost');
+      versions[id] = (versions[id] ?? 0) + 1;
+    });
+    send({ type: 'raw-postgres-result', reads, updates, seconds: half });
+  }
+  await pool.end();
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+}
+
 async function untilClosed() {
   for (;;) if ((await nextMessage()).type === 'close') return;
 }
 
 if (kind === 'bare') await serveBare();
 else if (kind === 'raw') await rawLoop();
+else if (kind === 'raw-postgres') await rawPostgresLoop();
 else await serveService(kind);
 process.disconnect?.();

@@ -365,6 +365,19 @@ async function serviceRuns(target: Target): Promise<ServiceRuns> {
   return { get, put, health, stats };
 }
 
+interface RawPostgres {
+  reads: number;
+  updates: number;
+}
+
+async function rawPostgresRun(target: Target): Promise<RawPostgres> {
+  // Reads for half the time, then updates: the same time in all as one service run.
+  target.send({ type: 'raw-run', seconds: 2 * seconds });
+  const result = await target.next();
+  if (result.type !== 'raw-postgres-result') throw new Error('raw-postgres: unexpected answer');
+  return { reads: result.reads / result.seconds, updates: result.updates / result.seconds };
+}
+
 async function rawRun(target: Target): Promise<number> {
   target.send({ type: 'raw-run', seconds });
   const result = await target.next();
@@ -385,7 +398,7 @@ const kinds: TargetKind[] = [
   'bare',
   'raw',
   'sqlite',
-  ...(postgresReachable ? ['postgres' as const] : []),
+  ...(postgresReachable ? ['postgres' as const, 'raw-postgres' as const] : []),
 ];
 const wanted = values.only ? kinds.filter((kind) => values.only?.split(',').includes(kind)) : kinds;
 
@@ -410,10 +423,12 @@ for (let round = 1; round <= rounds; round += 1) {
   const order = round % 2 === 1 ? [...targets.values()] : [...targets.values()].reverse();
   const bare: Partial<{ get: Run; put: Run }> = {};
   let raw = NaN;
+  let rawPostgres: RawPostgres | undefined;
   const service = new Map<TargetKind, ServiceRuns>();
   for (const target of order) {
     if (target.kind === 'bare') Object.assign(bare, await bareRuns(target));
     else if (target.kind === 'raw') raw = await rawRun(target);
+    else if (target.kind === 'raw-postgres') rawPostgres = await rawPostgresRun(target);
     else service.set(target.kind, await serviceRuns(target));
   }
   console.log(`\nround ${round} (order: ${order.map((target) => target.kind).join(', ')})`);
@@ -430,10 +445,21 @@ for (let round = 1; round <= rounds; round += 1) {
       `  raw better-sqlite3         ${perSecond(raw)} durable updates (WAL, synchronous=FULL, one commit each)`,
     );
   }
+  if (rawPostgres) {
+    console.log(
+      `  raw pg (pool of 10)        ${perSecond(rawPostgres.reads)} prepared key reads, ${perSecond(rawPostgres.updates)} durable updates (one commit each)`,
+    );
+  }
   for (const [kind, runs] of service) {
     totalOtherFailures += runs.get.other + runs.put.other;
     const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-    const getRatio = bare.get ? ` = ${percent(runs.get.rate, bare.get.rate)} of bare` : '';
+    const getRatios = [
+      bare.get ? `${percent(runs.get.rate, bare.get.rate)} of bare` : '',
+      kind === 'postgres' && rawPostgres
+        ? `${percent(runs.get.rate, rawPostgres.reads)} of raw pg reads`
+        : '',
+    ].filter(Boolean);
+    const getRatio = getRatios.length ? ` = ${getRatios.join(', ')}` : '';
     console.log(
       `  ${name.padEnd(10)} GET /form/{id}  ${perSecond(runs.get.rate)}${getRatio} (${latency(runs.get)}${failures(runs.get)})`,
     );
@@ -442,6 +468,9 @@ for (let round = 1; round <= rounds; round += 1) {
       bare.put ? `${percent(runs.put.rate, bare.put.rate)} of bare PUT` : '',
       kind === 'sqlite' && !Number.isNaN(raw)
         ? `${percent(runs.put.rate, raw)} of raw durable`
+        : '',
+      kind === 'postgres' && rawPostgres
+        ? `${percent(runs.put.rate, rawPostgres.updates)} of raw pg durable`
         : '',
     ].filter(Boolean);
     console.log(
