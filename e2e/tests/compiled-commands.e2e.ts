@@ -72,14 +72,18 @@ describe('the compiled server', () => {
       { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const deadline = Date.now() + 30_000;
-    while (!output.includes('delivery worker started') && Date.now() < deadline) {
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Waits for the worker's own word that it is running (or for it to exit, which fails below).
+    const started = new Promise<void>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('delivery worker started')) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      void exited.then(() => resolve());
+    });
+    await started;
     expect(output).toContain('delivery worker started');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

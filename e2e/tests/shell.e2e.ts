@@ -255,9 +255,19 @@ describe('a council that offers only the CSA pathway', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     }
     expect(consoleErrors).toEqual([]);
-    // A missing page is not a fault: nothing goes to the error service.
-    await page.waitForTimeout(500);
-    expect(collector.envelopes).toEqual([]);
+    // A missing page is not a fault: nothing goes to the error service. The signal that the
+    // service would have heard by now: a real fault, raised after the missing pages (a
+    // configuration that lists no pathway makes the home page throw), arrives, and it is the
+    // only report.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, supportedFormTypes: [] } });
+    });
+    await page.goto(csaOnly.baseUrl);
+    await expect.poll(() => collector.envelopes.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(collector.envelopes).toHaveLength(1);
+    expect(collector.envelopes[0]).toContain('NO_SUPPORTED_FORM_TYPE_CODES');
     await context.close();
   });
 });

@@ -497,13 +497,20 @@ describe.each(databases)('retention rules on $name', (database) => {
     const runs: Date[] = [];
     const silent = app.log.child({});
     silent.level = 'silent';
+    // The process that gets the job holds it until the other two have answered, so they
+    // always ask while it is held; a second run inside the same round lets go at once so that
+    // a broken lock fails the assertions below instead of waiting forever.
+    let holding = Promise.resolve();
+    let letGo = () => {};
+    let runsBeforeRound = 0;
     const schedules = [1, 2, 3].map(
       () =>
         new RetentionSchedule(
           app.db,
           async (now) => {
             runs.push(now);
-            await new Promise((resolve) => setTimeout(resolve, 50));
+            if (runs.length - runsBeforeRound > 1) letGo();
+            await holding;
             return {
               reminded: 0,
               deleted: 0,
@@ -516,16 +523,25 @@ describe.each(databases)('retention rules on $name', (database) => {
           silent,
         ),
     );
-    const first = await Promise.all(schedules.map((schedule) => schedule.runIfDue()));
-    expect(first.filter((result) => result !== null)).toHaveLength(1);
+    const runAllAtOnce = async () => {
+      runsBeforeRound = runs.length;
+      holding = new Promise<void>((resolve) => (letGo = resolve));
+      let answered = 0;
+      const results = await Promise.all(
+        schedules.map((schedule) =>
+          schedule.runIfDue().finally(() => {
+            answered += 1;
+            if (answered === 2) letGo();
+          }),
+        ),
+      );
+      return results.filter((result) => result !== null);
+    };
+    expect(await runAllAtOnce()).toHaveLength(1);
     clock = new Date(clock.getTime() + 30 * 60_000);
-    expect(
-      (await Promise.all(schedules.map((schedule) => schedule.runIfDue()))).filter(Boolean),
-    ).toEqual([]);
+    expect(await runAllAtOnce()).toEqual([]);
     clock = new Date(clock.getTime() + 31 * 60_000);
-    expect(
-      (await Promise.all(schedules.map((schedule) => schedule.runIfDue()))).filter(Boolean),
-    ).toHaveLength(1);
+    expect(await runAllAtOnce()).toHaveLength(1);
     expect(runs).toHaveLength(2);
   });
 });
