@@ -182,8 +182,9 @@ async function rawLoop() {
 
 /** PostgreSQL's ceilings on this machine, measured beside the service: what the pg driver alone
  * does with the service's pool size (10) and 100 callers, each with its own ~7 KB row, all
- * statements prepared: a primary-key read of the row (a GET's least work), then an update of it
- * with one commit each (a save's least work without group commit). */
+ * statements prepared: a primary-key read of the row (a signed-in GET makes two such reads, the
+ * session and the assessment), then an update of it with one commit each (what a save costs
+ * without group commit). */
 async function rawPostgresLoop() {
   const schema = `load_raw_${process.pid}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
