@@ -48,7 +48,7 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
     handle = await database.open();
     const result = await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile);
     expect(result).toEqual({ isLoaded: true, addressCount: sample.length });
-    provider = createLocalAddressProvider(handle.db, handle.kind);
+    provider = createLocalAddressProvider(handle);
   });
   afterAll(async () => handle?.close());
 
