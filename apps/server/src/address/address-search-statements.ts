@@ -119,25 +119,37 @@ export function searchStatement(plan: SearchPlan, kind: DatabaseKind): Statement
   const wordIds = 'select address_id as id from address_word where word = ?';
   let candidates: string;
   if (driver.kind === 'words') {
-    // UNION of id-ordered reads, ordered by id: both databases merge them as they come
-    // (SQLite's MERGE (UNION), PostgreSQL's Merge Append), dropping an address that has two
-    // of the words ('cole' and 'colebrooke' for 'col').
+    // UNION of id-ordered reads, ordered by id, dropping an address that has two of the
+    // words ('cole' and 'colebrooke' for 'col'): SQLite merges them as they come (MERGE
+    // (UNION)) and stops at the limit; PostgreSQL 15 hashes them whole first.
     const words = padToPowerOfTwo(driver.words);
     parameters.push(...words);
     candidates = words.map(() => wordIds).join(' union ');
-  } else if (driver.alsoWords.length === 0) {
-    candidates = `select distinct address_id as id from address_word where ${inRange('word', driver.range, parameters)}`;
   } else {
-    candidates = `select address_id as id from address_word where ${inRange('word', driver.range, parameters)}`;
+    // An INTERSECT drops repeated ids itself; otherwise DISTINCT does.
+    const isIntersected = kind === 'sqlite' && driver.alsoWords.length > 0;
+    candidates = `select ${isIntersected ? '' : 'distinct '}address_id as id from address_word where ${inRange('word', driver.range, parameters)}`;
   }
-  if (driver.alsoWords.length > 0) {
-    // SQLite reads compound selects left to right, one precedence for all; PostgreSQL binds
-    // INTERSECT tighter than UNION, so it needs the union in brackets (which SQLite refuses).
-    if (kind === 'postgres') candidates = `(${candidates})`;
+  let joins = '';
+  if (kind === 'sqlite') {
+    // A chain of INTERSECTs with the ordered reads: SQLite merges them all as they come.
+    // (SQLite reads compound selects left to right; PostgreSQL would bind INTERSECT tighter
+    // than UNION.)
     parameters.push(...driver.alsoWords);
     candidates += driver.alsoWords.map(() => ` intersect ${wordIds}`).join('');
   }
   candidates += ' order by 1';
+  if (kind === 'postgres') {
+    // PostgreSQL hashes both sides of an INTERSECT whole; a join on the word key it runs as
+    // a merge join of two id-ordered reads, which stops at the limit.
+    parameters.push(...driver.alsoWords);
+    joins = driver.alsoWords
+      .map(
+        (_, index) =>
+          ` join address_word j${index} on j${index}.address_id = d.id and j${index}.word = ?`,
+      )
+      .join('');
+  }
   const conditions = plan.checks.map((range) => wordCheck('d.id', range, parameters, kind));
   if (postcode) {
     const filter = postcodeFilter('p', postcode, parameters, 'any', kind);
@@ -147,7 +159,7 @@ export function searchStatement(plan: SearchPlan, kind: DatabaseKind): Statement
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   return {
     sql:
-      `select ${columns} from (select d.id from (${candidates}) d ${where} order by d.id limit ?) m ` +
+      `select ${columns} from (select d.id from (${candidates}) d${joins} ${where} order by d.id limit ?) m ` +
       'join address a on a.id = m.id order by m.id',
     parameters,
   };

@@ -147,7 +147,10 @@ function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchS
     const plan = { driver: { kind: 'scan' }, checks: termRanges(order), postcode, limit } as const;
     return searchStatement(plan, kind);
   }
-  const isMerged = (counts.words[rarest] ?? 0) <= mergeUpToWords;
+  // PostgreSQL 15 hashes a UNION whole rather than merging it, so there one range read of the
+  // prefix is cheaper than a read per word.
+  const rarestWords = counts.words[rarest] ?? 0;
+  const isMerged = rarestWords <= (kind === 'postgres' ? 1 : mergeUpToWords);
   // Other terms that are one word of the gazetteer and not too common are merged with the
   // candidates on the word key; the rest are looked up per candidate.
   const merged = others.filter(
