@@ -70,11 +70,14 @@ export function wordsInRangesStatement(ranges: WordRange[]): Statement {
  * `alsoWords` (words and range): single words the candidates must also have, merged with
  * them on the same key rather than looked up one candidate at a time; a read in key order
  * costs a fraction of a lookup, so this pays for words up to several times as common.
+ * `alsoRanges` (range): prefixes about as common as the driver's, intersected with it whole
+ * ('10 High': 8,400 and 9,600 addresses, 480 in both), which costs less than looking one up
+ * for each of thousands of candidates that mostly fail.
  */
 export type Driver =
   | { kind: 'postcode' }
   | { kind: 'words'; words: string[]; alsoWords: string[] }
-  | { kind: 'range'; range: WordRange; alsoWords: string[] }
+  | { kind: 'range'; range: WordRange; alsoWords: string[]; alsoRanges: WordRange[] }
   | { kind: 'scan' };
 
 export interface SearchPlan {
@@ -127,8 +130,15 @@ export function searchStatement(plan: SearchPlan, kind: DatabaseKind): Statement
     candidates = words.map(() => wordIds).join(' union ');
   } else {
     // An INTERSECT drops repeated ids itself; otherwise DISTINCT does.
-    const isIntersected = kind === 'sqlite' && driver.alsoWords.length > 0;
-    candidates = `select ${isIntersected ? '' : 'distinct '}address_id as id from address_word where ${inRange('word', driver.range, parameters)}`;
+    const isIntersected =
+      driver.alsoRanges.length > 0 || (kind === 'sqlite' && driver.alsoWords.length > 0);
+    candidates = [driver.range, ...driver.alsoRanges]
+      .map(
+        (range) =>
+          `select address_id as id from address_word where ${inRange('word', range, parameters)}`,
+      )
+      .join(' intersect ');
+    if (!isIntersected) candidates = candidates.replace('select ', 'select distinct ');
   }
   let joins = '';
   if (kind === 'sqlite') {

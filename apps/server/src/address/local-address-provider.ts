@@ -32,6 +32,10 @@ const mergeUpToWords = 64;
  * candidate (see Driver in address-search-statements.ts). */
 const mergeUpToTimes = 8;
 
+/** A prefix of several words in up to this many times as many addresses as the rarest term
+ * is intersected with it whole (alsoRanges in address-search-statements.ts). */
+const intersectUpToTimes = 2;
+
 /** The postcode drives the search unless a word is rarer; a postcode is read in id order and
  * stops at the limit, so past this many addresses its exact count does not matter. */
 const postcodeCountCap = 1000;
@@ -147,17 +151,23 @@ function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchS
     const plan = { driver: { kind: 'scan' }, checks: termRanges(order), postcode, limit } as const;
     return searchStatement(plan, kind);
   }
-  // PostgreSQL 15 hashes a UNION whole rather than merging it, so there one range read of the
-  // prefix is cheaper than a read per word.
-  const rarestWords = counts.words[rarest] ?? 0;
-  const isMerged = rarestWords <= (kind === 'postgres' ? 1 : mergeUpToWords);
   // Other terms that are one word of the gazetteer and not too common are merged with the
   // candidates on the word key; the rest are looked up per candidate.
   const merged = others.filter(
     (index) =>
       counts.words[index] === 1 && (counts.addresses[index] ?? 0) <= mergeUpToTimes * rarestCount,
   );
-  const checked = others.filter((index) => !merged.includes(index));
+  // Prefixes of several words about as common as the rarest: both read whole and intersected.
+  const intersected = others.filter(
+    (index) =>
+      !merged.includes(index) && (counts.addresses[index] ?? 0) <= intersectUpToTimes * rarestCount,
+  );
+  const checked = others.filter((index) => !merged.includes(index) && !intersected.includes(index));
+  // PostgreSQL 15 hashes a UNION whole rather than merging it, so there one range read of the
+  // prefix is cheaper than a read per word.
+  const isMerged =
+    intersected.length === 0 &&
+    (counts.words[rarest] ?? 0) <= (kind === 'postgres' ? 1 : mergeUpToWords);
   const listed = isMerged ? [rarest, ...merged] : merged;
   const wordsOf = new Map<number, string[]>();
   if (listed.length > 0) {
@@ -171,7 +181,7 @@ function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchS
   const rarestRange = ranges[rarest] ?? prefixRange('');
   const driver: Driver = isMerged
     ? { kind: 'words', words: wordsOf.get(rarest) ?? [], alsoWords }
-    : { kind: 'range', range: rarestRange, alsoWords };
+    : { kind: 'range', range: rarestRange, alsoWords, alsoRanges: termRanges(intersected) };
   const plan = { driver, checks: termRanges(checked), postcode, limit };
   return searchStatement(plan, kind);
 }
