@@ -178,7 +178,7 @@ async function run(name: string, options: DatabaseOptions) {
     const loadStart = performance.now();
     await loadGazetteer(handle.db, handle.kind, file);
     const loadSeconds = (performance.now() - loadStart) / 1000;
-    const provider = createLocalAddressProvider(handle.db, handle.kind);
+    const provider = createLocalAddressProvider(handle);
     const searches = queries(rows);
     await timeSearches(provider, searches.slice(0, 20), 1, 1);
     const referenceMs = await timeKeyReads(handle.db, 200);

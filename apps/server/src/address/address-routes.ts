@@ -62,10 +62,12 @@ export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async 
     app.addHook('onClose', async () => {
       await loading.catch(() => undefined);
     });
-    provider = createLocalAddressProvider(app.db, app.databaseKind, () =>
-      loading.catch((error: unknown) => {
-        throw new AddressProviderUnavailable('the gazetteer is not loaded', { cause: error });
-      }),
+    provider = createLocalAddressProvider(
+      { db: app.db, kind: app.databaseKind, sqlite: app.sqlite },
+      () =>
+        loading.catch((error: unknown) => {
+          throw new AddressProviderUnavailable('the gazetteer is not loaded', { cause: error });
+        }),
     );
   }
   const search = provider;

@@ -38,7 +38,7 @@ describe.each(databases)('address search results on $name', (database) => {
     const lines = rows.map(([address, postcode], index) => `${index + 1},"${address}",${postcode}`);
     fs.writeFileSync(file, ['uprn,single_line_address,postcode', ...lines, ''].join('\n'));
     await loadGazetteer(handle.db, handle.kind, file);
-    provider = createLocalAddressProvider(handle.db, handle.kind);
+    provider = createLocalAddressProvider(handle);
   });
   afterAll(async () => {
     await handle?.close();

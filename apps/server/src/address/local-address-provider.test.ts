@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
+import { bruteForceAddressSearch } from '../testing/brute-force-address-search.ts';
 import { testDatabases } from '../testing/test-databases.ts';
-import { parseAddressQuery, postcodeParts } from './address-query.ts';
 import { searchWords } from './address-words.ts';
-import type { GazetteerRow } from './gazetteer/generate-addresses.ts';
 import { parseGazetteerCsv } from './gazetteer/parse-gazetteer-csv.ts';
 import { loadGazetteer, sampleGazetteerFile } from './load-gazetteer.ts';
 import { createLocalAddressProvider } from './local-address-provider.ts';
@@ -15,30 +14,7 @@ import type { AddressProvider } from './address-provider.ts';
 const databases = await testDatabases();
 const sample = parseGazetteerCsv(fs.readFileSync(sampleGazetteerFile, 'utf8'));
 
-/** The answer by brute force over the file: every query word starts a word of the address,
- * and a query ending in a postcode of the sample asks for that postcode (address-query.ts). */
-function expected(query: string, limit: number): string[] {
-  const parsed = parseAddressQuery(query);
-  const inPostcode = (row: GazetteerRow) => {
-    const parts = postcodeParts(row.postcode);
-    return (
-      parsed.postcode !== undefined &&
-      parts?.outward === parsed.postcode.outward &&
-      parts.inward.startsWith(parsed.postcode.inwardPrefix)
-    );
-  };
-  const isPostcode = sample.some(inPostcode);
-  const wanted = isPostcode ? parsed.wordsBeforePostcode : parsed.words;
-  return sample
-    .filter((row) => {
-      const words = searchWords(`${row.single_line_address} ${row.postcode}`);
-      words.push(row.postcode.replace(/\s/g, '').toLowerCase());
-      const hasWords = wanted.every((prefix) => words.some((word) => word.startsWith(prefix)));
-      return hasWords && (!isPostcode || inPostcode(row));
-    })
-    .slice(0, limit)
-    .map((row) => row.single_line_address);
-}
+const expected = (query: string, limit: number) => bruteForceAddressSearch(sample, query, limit);
 
 describe.each(databases)('the local gazetteer on $name', (database) => {
   let handle: DatabaseHandle;
@@ -48,7 +24,7 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
     handle = await database.open();
     const result = await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile);
     expect(result).toEqual({ isLoaded: true, addressCount: sample.length });
-    provider = createLocalAddressProvider(handle.db, handle.kind);
+    provider = createLocalAddressProvider(handle);
   });
   afterAll(async () => handle?.close());
 

@@ -1,9 +1,18 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { AddressSearchResult } from '@csa/contracts';
 import type { DatabaseKind } from '../database/create-database.ts';
 import type { Database } from '../database/database-schema.ts';
+import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
 import type { AddressProvider } from './address-provider.ts';
-import { parseAddressQuery, type PostcodeQuery } from './address-query.ts';
+import { parseAddressQuery } from './address-query.ts';
+import {
+  countsStatement,
+  searchStatement,
+  wordsInRangesStatement,
+  type Driver,
+  type Statement,
+  type WordRange,
+} from './address-search-statements.ts';
 import { prefixRange } from './address-words.ts';
 
 /** More words than this add nothing a resident needs and only cost time. */
@@ -13,202 +22,186 @@ const maxQueryWords = 8;
  * walking the addresses in order until enough match is quicker than collecting every one. */
 const scanWhenDenserThan = 0.1;
 
-/** Words matching up to this many addresses are cheap enough to read whole and intersect. */
-const intersectUpTo = 20_000;
+/** A prefix holding up to this many words is read as that many id-ordered lists, merged
+ * ('10' holds 22: 10, 100 to 109, 10a...); past it ('1' holds hundreds of house numbers) its
+ * addresses are collected and sorted. */
+const mergeUpToWords = 64;
 
-type WordRange = ReturnType<typeof prefixRange>;
+/** A word of the query that is one word of the gazetteer, in up to this many times as many
+ * addresses as the rarest term, is merged with it on the word key rather than looked up per
+ * candidate (see Driver in address-search-statements.ts). */
+const mergeUpToTimes = 8;
+
+/** A prefix of several words in up to this many times as many addresses as the rarest term
+ * is intersected with it whole (alsoRanges in address-search-statements.ts). */
+const intersectUpToTimes = 2;
+
+/** The postcode drives the search unless a word is rarer; a postcode is read in id order and
+ * stops at the limit, so past this many addresses its exact count does not matter. */
+const postcodeCountCap = 1000;
+
+export interface AddressDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** On SQLite, the connection's lock and prepared statements: a whole search runs on them in
+   * one turn of the lock, without Kysely. Null on PostgreSQL. */
+  sqlite: SqliteAccess | null;
+}
+
+type Row = Record<string, unknown>;
+
+/** single_line_address, postcode, uprn: the columns of searchStatement, in order. */
+type AddressTuple = [string, string, string | null];
+
+/** A search is a few statements, each chosen from the rows of the one before; written once as
+ * a generator, it runs synchronously on SQLite and with a round trip per statement on
+ * PostgreSQL. It returns the statement that reads the addresses (null: there are none). */
+type SearchSteps = Generator<Statement, Statement | null, Row[]>;
 
 /**
  * Searches the gazetteer loaded by load-gazetteer.ts. Every query word must start a word of
  * the address (AND of prefix matches), so '12 coleb' finds '12 Colebrooke Street'; a query
  * ending in a postcode, whole or begun ('E3 3', 'SE15'), asks for that postcode through the
- * postcode index (address-query.ts, docs/decisions/0063). The rarest word (from
- * address_word_count) or the postcode drives the search; the other words are checked through
- * the (address_id, word) index. Results come in gazetteer order, which keeps a street's
- * numbers together.
+ * postcode index (address-query.ts, docs/decisions/0063). The rarest term (a word, from
+ * address_word_count, or the postcode) drives the search: its addresses are read in gazetteer
+ * order and the other terms checked on each through the (address_id, word) index, until
+ * `limit` pass. Results come in gazetteer order, which keeps a street's numbers together.
  */
 export function createLocalAddressProvider(
-  db: Kysely<Database>,
-  kind: DatabaseKind,
+  database: AddressDatabase,
   whenReady: () => Promise<void> = () => Promise.resolve(),
 ): AddressProvider {
-  /** How many addresses each range and the postcode match, and how many there are, in one
-   * round trip. */
-  async function matchCounts(
-    ranges: WordRange[],
-    postcode: PostcodeQuery | undefined,
-  ): Promise<{ counts: number[]; total: number; postcodeCount: number }> {
-    const row = await db
-      .selectNoFrom((eb) => [
-        ...ranges.map((range, index) => {
-          let words = eb
-            .selectFrom('address_word_count')
-            .select((inner) => inner.fn.sum<number>('address_count').as('total'))
-            .where('word', '>=', range.from);
-          if (range.to !== undefined) words = words.where('word', '<', range.to);
-          return words.as(`count${index}`);
-        }),
-        eb
-          .selectFrom('gazetteer_source')
-          .select('address_count')
-          .where('id', '=', 'local')
-          .as('total'),
-        ...(postcode
-          ? [
-              withPostcode(eb.selectFrom('address'), postcode)
-                .select((inner) => inner.fn.countAll<number>().as('count'))
-                .as('postcodeCount'),
-            ]
-          : []),
-      ])
-      .executeTakeFirst();
-    const values = (row ?? {}) as Record<string, unknown>;
-    return {
-      counts: ranges.map((_, index) => Number(values[`count${index}`] ?? 0)),
-      total: Number(values.total ?? 0),
-      postcodeCount: Number(values.postcodeCount ?? 0),
+  const { db, kind, sqlite } = database;
+
+  async function run(steps: SearchSteps): Promise<AddressTuple[]> {
+    if (sqlite) {
+      return readSqlite(sqlite, (statements) => {
+        let step = steps.next([]);
+        while (!step.done) {
+          const { sql, parameters } = step.value;
+          step = steps.next(statements.prepare(sql).all(...parameters) as Row[]);
+        }
+        if (!step.value) return [];
+        const { sql, parameters } = step.value;
+        return statements.prepareRaw(sql).all(...parameters) as AddressTuple[];
+      });
+    }
+    const execute = async ({ sql, parameters }: Statement) => {
+      let index = 0;
+      const numbered = sql.replace(/\?/g, () => `$${(index += 1)}`);
+      return (await db.executeQuery<Row>(CompiledQuery.raw(numbered, parameters))).rows;
     };
+    let step = steps.next([]);
+    while (!step.done) step = steps.next(await execute(step.value));
+    if (!step.value) return [];
+    const rows = await execute(step.value);
+    return rows.map((row) => [
+      String(row.single_line_address),
+      String(row.postcode),
+      typeof row.uprn === 'string' ? row.uprn : null,
+    ]);
   }
 
   return {
     name: 'local',
     async search(query: string, limit: number): Promise<AddressSearchResult[]> {
       await whenReady();
-      const parsed = parseAddressQuery(query);
-      let postcode = parsed.postcode;
-      let ranges = (postcode ? parsed.wordsBeforePostcode : parsed.words)
-        .slice(0, maxQueryWords)
-        .map(prefixRange);
-      let matches = await matchCounts(ranges, postcode);
-      if (postcode && matches.postcodeCount === 0) {
-        // No postcode of the borough: the last word was something else ('Flat B12').
-        postcode = undefined;
-        ranges = parsed.words.slice(0, maxQueryWords).map(prefixRange);
-        matches = await matchCounts(ranges, undefined);
-      }
-      if (ranges.length === 0 && !postcode) return [];
-      const { counts, total, postcodeCount } = matches;
-      if (counts.some((count) => count === 0)) return [];
-      const order = ranges
-        .map((_, index) => index)
-        .sort((a, b) => (counts[a] ?? 0) - (counts[b] ?? 0));
-      const rarestCount = ranges.length > 0 ? (counts[order[0] ?? 0] ?? 0) : Infinity;
-
-      let select = db
-        .selectFrom('address')
-        .select(['address.id', 'address.single_line_address', 'address.postcode', 'address.uprn']);
-      if (postcode && postcodeCount <= rarestCount) {
-        // The postcode index lists the postcode's addresses in gazetteer order: read them
-        // until enough also have the other words.
-        select = withPostcode(select, postcode);
-        for (const range of ranges) select = withWord(select, range, kind === 'postgres');
-      } else if (rarestCount > scanWhenDenserThan * total) {
-        for (const range of ranges) select = withWord(select, range, false);
-        if (postcode) select = withPostcode(select, postcode);
-      } else {
-        // Words matching few addresses are intersected on the word index alone; the address
-        // rows are read only for the survivors, and any very common word is then checked
-        // per survivor rather than by reading its whole, long range.
-        const cheap = order.filter(
-          (index) => index === order[0] || (counts[index] ?? 0) <= intersectUpTo,
-        );
-        const common = order.filter((index) => !cheap.includes(index));
-        const isFinal = common.length === 0 && !postcode;
-        select = withAllWords(
-          select,
-          cheap.flatMap((index) => ranges[index] ?? []),
-          kind,
-          // With nothing left to check, only the first `limit` ids can be in the answer: the
-          // address rows are read for those alone, not for every match of a common word.
-          isFinal ? limit : undefined,
-        );
-        for (const index of common) {
-          const range = ranges[index];
-          if (range) select = withWord(select, range, kind === 'postgres');
-        }
-        if (postcode) select = withPostcode(select, postcode);
-      }
-      const rows = await select.orderBy('address.id').limit(limit).execute();
-      return rows.map((row) => ({
-        single_line_address: row.single_line_address,
-        postcode: row.postcode,
-        ...(row.uprn ? { uprn: row.uprn } : {}),
+      const rows = await run(searchSteps(query, limit, kind));
+      return rows.map(([singleLineAddress, postcode, uprn]) => ({
+        single_line_address: singleLineAddress,
+        postcode,
+        ...(uprn ? { uprn } : {}),
       }));
     },
   };
 }
 
-/**
- * Keeps the addresses having a word in every range: the INTERSECT of each range's ids, read
- * from the (word, address_id) key without touching the address rows; with `firstIds`, only
- * the lowest that many. PostgreSQL gets the ids as an array (`= any(array(...))`) so that it
- * probes the address key once per id; given a subquery its planner may instead walk the whole
- * address table in key order.
- */
-function withAllWords(
-  select: AddressSelect,
-  ranges: WordRange[],
-  kind: DatabaseKind,
-  firstIds: number | undefined,
-): AddressSelect {
-  return select.where((eb) => {
-    const idsIn = (range: WordRange) => {
-      let ids = eb
-        .selectFrom('address_word')
-        .select('address_word.address_id')
-        .where('address_word.word', '>=', range.from);
-      if (range.to !== undefined) ids = ids.where('address_word.word', '<', range.to);
-      return ids;
-    };
-    const [first, ...rest] = ranges.map(idsIn);
-    if (first === undefined) return eb.lit(false);
-    // One range can hold several words of an address ('cole' and 'colebrooke'); INTERSECT
-    // removes such repeats itself.
-    let ids = rest.reduce(
-      (all, next) => all.intersect(next),
-      rest.length ? first : first.distinct(),
-    );
-    if (firstIds !== undefined) ids = ids.orderBy(sql.ref('address_id')).limit(firstIds);
-    return kind === 'postgres'
-      ? sql<boolean>`address.id = any(array(${ids}))`
-      : eb('address.id', 'in', ids);
-  });
-}
-
-/** Keeps addresses in the postcode: its outward code whole, its inward code begun. */
-function withPostcode<Output>(
-  select: SelectQueryBuilder<Database, 'address', Output>,
-  postcode: PostcodeQuery,
-): SelectQueryBuilder<Database, 'address', Output> {
-  let filtered = select.where('address.postcode_outward', '=', postcode.outward);
-  if (postcode.inwardPrefix !== '') {
-    const range = prefixRange(postcode.inwardPrefix);
-    filtered = filtered.where('address.postcode_inward', '>=', range.from);
-    if (range.to !== undefined) filtered = filtered.where('address.postcode_inward', '<', range.to);
+function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchSteps {
+  const parsed = parseAddressQuery(query);
+  let postcode = parsed.postcode;
+  let ranges = (postcode ? parsed.wordsBeforePostcode : parsed.words)
+    .slice(0, maxQueryWords)
+    .map(prefixRange);
+  let counts = readCounts(yield countsStatement(ranges, postcode, postcodeCountCap), ranges);
+  if (postcode && counts.postcodeCount === 0) {
+    // No postcode of the borough: the last word was something else ('Flat B12').
+    postcode = undefined;
+    ranges = parsed.words.slice(0, maxQueryWords).map(prefixRange);
+    counts = readCounts(yield countsStatement(ranges, undefined, postcodeCountCap), ranges);
   }
-  return filtered;
+  if (ranges.length === 0 && !postcode) return null;
+  if (counts.addresses.some((count) => count === 0)) return null;
+
+  const order = ranges.map((_, index) => index);
+  order.sort((a, b) => (counts.addresses[a] ?? 0) - (counts.addresses[b] ?? 0));
+  const [rarest, ...others] = order;
+  const rarestCount = rarest === undefined ? Infinity : (counts.addresses[rarest] ?? 0);
+  const termRanges = (terms: number[]) => terms.flatMap((index) => ranges[index] ?? []);
+
+  if (rarest === undefined || (postcode && counts.postcodeCount <= rarestCount)) {
+    const plan = {
+      driver: { kind: 'postcode' },
+      checks: termRanges(order),
+      postcode,
+      limit,
+    } as const;
+    return searchStatement(plan, kind);
+  }
+  if (rarestCount > scanWhenDenserThan * counts.total) {
+    const plan = { driver: { kind: 'scan' }, checks: termRanges(order), postcode, limit } as const;
+    return searchStatement(plan, kind);
+  }
+  // Other terms that are one word of the gazetteer and not too common are merged with the
+  // candidates on the word key; the rest are looked up per candidate.
+  const merged = others.filter(
+    (index) =>
+      counts.words[index] === 1 && (counts.addresses[index] ?? 0) <= mergeUpToTimes * rarestCount,
+  );
+  // Prefixes of several words about as common as the rarest: both read whole and intersected.
+  const intersected = others.filter(
+    (index) =>
+      !merged.includes(index) && (counts.addresses[index] ?? 0) <= intersectUpToTimes * rarestCount,
+  );
+  const checked = others.filter((index) => !merged.includes(index) && !intersected.includes(index));
+  // PostgreSQL 15 hashes a UNION whole rather than merging it, so there one range read of the
+  // prefix is cheaper than a read per word.
+  const isMerged =
+    intersected.length === 0 &&
+    (counts.words[rarest] ?? 0) <= (kind === 'postgres' ? 1 : mergeUpToWords);
+  const listed = isMerged ? [rarest, ...merged] : merged;
+  const wordsOf = new Map<number, string[]>();
+  if (listed.length > 0) {
+    const rows = yield wordsInRangesStatement(termRanges(listed));
+    for (const row of rows) {
+      const term = listed[Number(row.term)] ?? -1;
+      wordsOf.set(term, [...(wordsOf.get(term) ?? []), String(row.word)]);
+    }
+  }
+  const alsoWords = merged.flatMap((index) => wordsOf.get(index) ?? []);
+  const rarestRange = ranges[rarest] ?? prefixRange('');
+  const driver: Driver = isMerged
+    ? { kind: 'words', words: wordsOf.get(rarest) ?? [], alsoWords }
+    : { kind: 'range', range: rarestRange, alsoWords, alsoRanges: termRanges(intersected) };
+  const plan = { driver, checks: termRanges(checked), postcode, limit };
+  return searchStatement(plan, kind);
 }
 
-type AddressSelect = SelectQueryBuilder<
-  Database,
-  'address',
-  { id: number; single_line_address: string; postcode: string; uprn: string | null }
->;
+interface Counts {
+  /** Per range, how many addresses have a word in it. */
+  addresses: number[];
+  /** Per range, how many different words it holds. */
+  words: number[];
+  total: number;
+  /** Capped at postcodeCountCap. */
+  postcodeCount: number;
+}
 
-/**
- * Keeps addresses having a word in the range. `isProbe` makes PostgreSQL look the word up
- * once per candidate address: OFFSET 0 stops it turning the check into a join, which it plans
- * badly because it cannot estimate how many words a narrow text range holds.
- */
-function withWord(select: AddressSelect, range: WordRange, isProbe: boolean): AddressSelect {
-  return select.where((eb) => {
-    let words = eb
-      .selectFrom('address_word')
-      .select('address_word.address_id')
-      .whereRef('address_word.address_id', '=', 'address.id')
-      .where('address_word.word', '>=', range.from);
-    if (range.to !== undefined) words = words.where('address_word.word', '<', range.to);
-    if (isProbe) words = words.offset(0);
-    return eb.exists(words);
-  });
+function readCounts(rows: Row[], ranges: WordRange[]): Counts {
+  const row = rows[0] ?? {};
+  return {
+    addresses: ranges.map((_, index) => Number(row[`count${index}`] ?? 0)),
+    words: ranges.map((_, index) => Number(row[`words${index}`] ?? 0)),
+    total: Number(row.total ?? 0),
+    postcodeCount: Number(row.postcode_count ?? 0),
+  };
 }

@@ -45,10 +45,12 @@ export class SqliteLock {
  * `capacity` (queries with a variable number of parameters make new texts). A statement is
  * never used by two callers at once because the connection is behind the lock; no caller
  * streams (iterates) results, which would hold a statement open across awaits, and none
- * changes a statement's mode (`pluck`, `raw`, `expand`), which would change it for everyone.
+ * changes a statement's mode (`pluck`, `raw`, `expand`), which would change it for everyone:
+ * statements in raw mode (rows as arrays) are kept apart, by `prepareRaw`.
  */
 export class StatementCache {
   readonly #statements = new Map<string, SQLite.Statement>();
+  readonly #rawStatements = new Map<string, SQLite.Statement>();
 
   constructor(
     private readonly file: SQLite.Database,
@@ -56,18 +58,32 @@ export class StatementCache {
   ) {}
 
   prepare(sql: string): SQLite.Statement {
-    const cached = this.#statements.get(sql);
+    return this.#take(this.#statements, sql, () => this.file.prepare(sql));
+  }
+
+  /** A statement whose rows are arrays of the selected columns' values, in order: for reads
+   * of many rows, where building an object per row is most of the cost. */
+  prepareRaw(sql: string): SQLite.Statement {
+    return this.#take(this.#rawStatements, sql, () => this.file.prepare(sql).raw(true));
+  }
+
+  #take(
+    statements: Map<string, SQLite.Statement>,
+    sql: string,
+    create: () => SQLite.Statement,
+  ): SQLite.Statement {
+    const cached = statements.get(sql);
     if (cached) {
       // Most recently used last, so the first key is the one to drop.
-      this.#statements.delete(sql);
-      this.#statements.set(sql, cached);
+      statements.delete(sql);
+      statements.set(sql, cached);
       return cached;
     }
-    const statement = this.file.prepare(sql);
-    this.#statements.set(sql, statement);
-    if (this.#statements.size > this.capacity) {
-      const oldest = this.#statements.keys().next().value;
-      if (oldest !== undefined) this.#statements.delete(oldest);
+    const statement = create();
+    statements.set(sql, statement);
+    if (statements.size > this.capacity) {
+      const oldest = statements.keys().next().value;
+      if (oldest !== undefined) statements.delete(oldest);
     }
     return statement;
   }
