@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Mutation testing of the files a change touched (docs/decisions/0080), run by .ci/run after
+// Mutation testing of the lines a change touched (docs/decisions/0080), run by .ci/run after
 // `npm test`. Takes the mutated-core files changed since a base (MUTATION_BASE, default the
-// previous commit), skips when there are none, mutates at most MUTATION_MAX_FILES of them
-// (sorted, so the same change always tests the same files) and stops after
+// previous commit), skips when there are none, mutates only the changed lines of at most
+// MUTATION_MAX_FILES of them (sorted, so the same change always tests the same files) with
+// only the tests of those files' folders (MUTATION_TESTS), and stops after
 // MUTATION_TIME_LIMIT_MINUTES. Scores are reported, not enforced, unless MUTATION_BREAK is set.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { mutatedFolders, notMutated } from '../stryker.config.mjs';
 
 const base = process.env.MUTATION_BASE ?? 'HEAD~1';
@@ -25,6 +27,33 @@ function changedFiles() {
     return null;
   }
   return git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter(Boolean);
+}
+
+/** The line ranges a change added or altered in a file, from `git diff -U0` hunk headers
+ * (`@@ -a,b +c,d @@`: d lines from line c; d = 0 is a deletion, nothing left to mutate). */
+export function changedLineRanges(diff) {
+  const ranges = [];
+  for (const match of diff.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count > 0) ranges.push([start, start + count - 1]);
+  }
+  return ranges;
+}
+
+/** Stryker's `--mutate` entries for the changed lines of each file (`file:first-last`). */
+function mutateSpecs(files) {
+  return files.flatMap((file) =>
+    changedLineRanges(git('diff', '-U0', base, 'HEAD', '--', file)).map(
+      ([first, last]) => `${file}:${first}-${last}`,
+    ),
+  );
+}
+
+/** The tests of the folders the files are in: a mutant in a file is judged by its own
+ * feature's tests (decision 0080), which keeps the first, unmutated run short. */
+function folderTests(files) {
+  return [...new Set(files.map((file) => `${path.dirname(file)}/**/*.test.ts`))].join(',');
 }
 
 export function isMutated(file) {
@@ -74,6 +103,11 @@ async function main() {
   if (left.length > 0)
     console.log(`mutation: over the limit of ${maxFiles}, not run: ${left.join(', ')}`);
 
+  const specs = mutateSpecs(chosen);
+  if (specs.length === 0) {
+    console.log('mutation: the change only deleted lines, nothing to mutate');
+    return 0;
+  }
   fs.rmSync(reportFile, { force: true });
   const stryker = spawn(
     'npx',
@@ -82,11 +116,18 @@ async function main() {
       'run',
       'stryker.config.mjs',
       '--mutate',
-      chosen.join(','),
+      specs.join(','),
       '--reporters',
       'clear-text,json,html',
+      // A fresh clone has no incremental file; a run of a few lines needs none.
+      '--incremental',
+      'false',
     ],
-    { stdio: 'inherit', detached: true },
+    {
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, MUTATION_TESTS: process.env.MUTATION_TESTS ?? folderTests(chosen) },
+    },
   );
   const limit = setTimeout(() => {
     console.log(`mutation: stopped after ${timeLimitMinutes} minutes; no score this time`);
