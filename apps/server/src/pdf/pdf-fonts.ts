@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { withCachedLayout } from './cached-layout-font.ts';
+import { trueTypeSubsetter } from './truetype-subset.ts';
 
 export type PdfFont = fontkit.Font;
 
@@ -75,7 +76,10 @@ const dejaVuFiles = {
 function parse(buffer: Buffer): PdfFont {
   const font = fontkit.create(buffer);
   if (!('layout' in font)) throw new Error('expected one font, found a collection');
-  return withCachedLayout(font);
+  const cached = withCachedLayout(font);
+  const subsetter = trueTypeSubsetter(font);
+  if (subsetter) Object.defineProperty(cached, 'createSubset', { value: subsetter });
+  return cached;
 }
 
 // Parsed once per worker thread and kept: parsing and the glyph and width caches inside each
