@@ -112,5 +112,15 @@ export function fallbackFontFor(codePoint: number): FallbackName | undefined {
   return undefined;
 }
 
-/** Every fallback font's key, for the start-up warm-up. */
+/** Every fallback font's key. */
 export const fallbackFontKeys: FontKey[] = fallbackFonts.map((fallback) => fallback.name);
+
+/**
+ * The fallback fonts the start-up warm-up loads: those whose text is shaped, since parsing
+ * their layout tables and the first shaping take a few hundred milliseconds. Noto Sans SC is
+ * left to first use: Chinese is set glyph by glyph and the font loads in a few tens of
+ * milliseconds, but it is 10 MB that an idle worker would otherwise hold (docs/decisions/0064).
+ */
+export const warmedUpFallbackFontKeys: FontKey[] = fallbackFontKeys.filter(
+  (key) => key !== 'noto-sans-sc',
+);
