@@ -1,12 +1,12 @@
 /**
- * Idle memory of the service as an operator starts it: runs `npm start` (build, then serve)
- * on a fresh SQLite database and a free port, waits until /readyz answers and the memory of
+ * Idle memory of the service as an operator starts it: runs `./start.sh` (build, then serve;
+ * the README's command after `npm install`) on a fresh SQLite database and a free port, waits until /readyz answers and the memory of
  * every process it left running has settled, and prints the resident set size (RSS) of each
  * process of that tree and their sum. The reference, measured in the same run: a bare `node`
  * process that does nothing, so the ratio says how many idle Node.js processes' worth of
  * memory the service costs.
  *
- *   npm --workspace @csa/bench run memory [-- --command "node apps/server/dist/server.mjs"]
+ *   npm --workspace @csa/bench run memory [-- --command "npm start"]
  *
  * Linux only: it reads /proc.
  */
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    command: { type: 'string', default: 'npm start' },
+    command: { type: 'string', default: './start.sh' },
     /** Longest wait for the build and start-up, in seconds. */
     timeout: { type: 'string', default: '600' },
   },

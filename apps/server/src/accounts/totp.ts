@@ -1,5 +1,4 @@
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 
@@ -32,6 +31,8 @@ export async function newTotpSecret(options: { issuer: string; label: string }):
 }> {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const otpauthUrl = totpFor(secret, options.label, options.issuer).toString();
+  // Imported on first use: only staff setting up two-step sign-in need it (decision 0064).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2, width: 200 });
   return {
     secret,

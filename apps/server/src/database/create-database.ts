@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './database-schema.ts';
 import { PreparedPostgresPool } from './prepared-postgres-pool.ts';
 import {
@@ -62,8 +63,13 @@ function createSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
+const require = createRequire(import.meta.url);
+
 function createPostgres(connectionString: string, schema?: string): DatabaseHandle {
-  const pool = new pg.Pool({
+  // Loaded only here: a service on the embedded database never holds the driver in memory
+  // (docs/decisions/0064).
+  const { Pool } = require('pg') as typeof pg;
+  const pool = new Pool({
     connectionString,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

@@ -1,5 +1,8 @@
-import { NotifyClient } from 'notifications-node-client';
+import { createRequire } from 'node:module';
+import type { NotifyClient as Client } from 'notifications-node-client';
 import type { NotificationProvider } from './notification-provider.ts';
+
+const require = createRequire(import.meta.url);
 
 const notifyApiUrl = 'https://api.notifications.service.gov.uk';
 
@@ -15,6 +18,9 @@ export function createNotifyProvider(options: {
   /** Notify's API; another address only for a stand-in on loopback in tests. */
   baseUrl?: string;
 }): NotificationProvider {
+  // Loaded only when configured: the client brings axios, a few MB a service without Notify
+  // would hold for nothing (docs/decisions/0064).
+  const { NotifyClient } = require('notifications-node-client') as { NotifyClient: typeof Client };
   const client = new NotifyClient(options.baseUrl ?? notifyApiUrl, options.apiKey);
   return {
     canSendTexts: true,

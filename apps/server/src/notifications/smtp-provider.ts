@@ -1,11 +1,16 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 import { AppError } from '../errors/app-error.ts';
 import type { NotificationProvider } from './notification-provider.ts';
+
+const require = createRequire(import.meta.url);
 
 /** E-mail through any SMTP relay. SMTP cannot send texts: a council that needs sign-in by
  * mobile uses the notify provider. */
 export function createSmtpProvider(smtpUrl: string, from: string): NotificationProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded only when configured (docs/decisions/0064).
+  const { createTransport } = require('nodemailer') as typeof nodemailer;
+  const transport = createTransport(smtpUrl);
   return {
     canSendTexts: false,
     async send(message) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { withCachedLayout } from './cached-layout-font.ts';
+import { trueTypeSubsetter } from './truetype-subset.ts';
 
 export type PdfFont = fontkit.Font;
 
@@ -75,7 +76,10 @@ const dejaVuFiles = {
 function parse(buffer: Buffer): PdfFont {
   const font = fontkit.create(buffer);
   if (!('layout' in font)) throw new Error('expected one font, found a collection');
-  return withCachedLayout(font);
+  const cached = withCachedLayout(font);
+  const subsetter = trueTypeSubsetter(font);
+  if (subsetter) Object.defineProperty(cached, 'createSubset', { value: subsetter });
+  return cached;
 }
 
 // Parsed once per worker thread and kept: parsing and the glyph and width caches inside each
@@ -108,5 +112,15 @@ export function fallbackFontFor(codePoint: number): FallbackName | undefined {
   return undefined;
 }
 
-/** Every fallback font's key, for the start-up warm-up. */
+/** Every fallback font's key. */
 export const fallbackFontKeys: FontKey[] = fallbackFonts.map((fallback) => fallback.name);
+
+/**
+ * The fallback fonts the start-up warm-up loads: those whose text is shaped, since parsing
+ * their layout tables and the first shaping take a few hundred milliseconds. Noto Sans SC is
+ * left to first use: Chinese is set glyph by glyph and the font loads in a few tens of
+ * milliseconds, but it is 10 MB that an idle worker would otherwise hold (docs/decisions/0064).
+ */
+export const warmedUpFallbackFontKeys: FontKey[] = fallbackFontKeys.filter(
+  (key) => key !== 'noto-sans-sc',
+);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentBlock, DocumentModel } from './document-model.ts';
+import { batchPageContent } from './batched-page-content.ts';
 import { drawParagraph, useFont } from './draw-text.ts';
 import { layOutText, needsActualText, type WidthCache } from './text-layout.ts';
 
@@ -37,6 +38,8 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
       Creator: model.councilName,
     },
   });
+
+  batchPageContent(doc);
 
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -4,9 +4,10 @@ import type { PdfRenderer } from './pdf-renderer-plugin.ts';
 /** The turn the warm-up takes in the renderer's one-render-per-account rule. */
 const warmUpAccount = 'pdf-warm-up';
 
-/** A word in each script that has a fallback font ("name" or "help"), so the warm-up also
- * parses every fallback font and runs its shaping once. */
-export const warmUpWords = 'Zoë Ελένη Олена 王芳 নাম નામ ਨਾਮ பெயர் اسم مدد 12';
+/** A word in each script whose fallback font is shaped ("name" or "help"), so the warm-up
+ * also parses those fonts and runs their shaping once (Chinese is left to first use: see
+ * `warmedUpFallbackFontKeys`). */
+export const warmUpWords = 'Zoë Ελένη Олена নাম નામ ਨਾਮ பெயர் اسم مدد 12';
 
 /** A blank CSA assessment with a made-up name in every script: nothing personal, just enough
  * to load the renderer's code, every font and the text layout in a worker. */

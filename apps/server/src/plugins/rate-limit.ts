@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/config-schema.ts';
 
 /**
@@ -12,8 +11,10 @@ import type { Config } from '../config/config-schema.ts';
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options;
+    // Imported only when configured: a single process never holds the client in memory
+    // (docs/decisions/0064).
     const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, {
+      ? new (await import('ioredis')).Redis(config.REDIS_URL, {
           lazyConnect: true,
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
