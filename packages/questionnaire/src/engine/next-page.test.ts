@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keyAnswers } from '../content-schema.ts';
+import { keyAnswers, type Topic } from '../content-schema.ts';
 import { findPage } from './find-in-topic.ts';
 import { nextPage } from './next-page.ts';
-import { hygieneTopic as topic } from './test-fixtures.ts';
+import { page, section, textarea, hygieneTopic as topic } from './test-fixtures.ts';
 
 const needHelp = keyAnswers.needHelp;
 
@@ -38,6 +38,14 @@ describe('nextPage inside a section', () => {
     // reachAllBody is hidden until useBathShower is answered Yes.
     const hiddenNo = { reachAllBody: 'No' };
     expect(nextPage(topic, 'washing', 'washingQuestionsPage', hiddenNo)?.pageId).toBe(
+      'washingInfoPage',
+    );
+  });
+
+  it('does not route on a textarea that holds an option text', () => {
+    // bathDetails is a visible textarea answered 'No'; only the radios may choose the page.
+    const answers = { useBathShower: 'Yes', bathDetails: 'No' };
+    expect(nextPage(topic, 'washing', 'washingQuestionsPage', answers)?.pageId).toBe(
       'washingInfoPage',
     );
   });
@@ -101,6 +109,29 @@ describe('nextPage between sections', () => {
     expect(
       nextPage(topic, 'clothes', 'clothesFrequencyPage', { clothesFrequency: 'Daily' }),
     ).toBeNull();
+  });
+
+  it('never reopens the section it is leaving', () => {
+    const selfRouting: Topic = {
+      id: 'selfRouting',
+      title: 'Self routing',
+      summary: 'A rule that names its own section.',
+      sections: [
+        section(
+          'first',
+          [page('firstPage', [textarea('note')])],
+          [
+            { default: true, openSectionId: 'first' },
+            { default: true, openSectionId: 'second' },
+          ],
+        ),
+        section('second', [page('secondPage', [textarea('more')])]),
+      ],
+    };
+    expect(nextPage(selfRouting, 'first', 'firstPage', {})).toEqual({
+      sectionId: 'second',
+      pageId: 'secondPage',
+    });
   });
 
   it('ends the area after the last section', () => {
