@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyAnswers, type Topic } from '../content-schema.ts';
 import { findPage } from './find-in-topic.ts';
 import { nextPage } from './next-page.ts';
-import { page, section, textarea, hygieneTopic as topic } from './test-fixtures.ts';
+import { page, radio, section, textarea, hygieneTopic as topic } from './test-fixtures.ts';
 
 const needHelp = keyAnswers.needHelp;
 
@@ -48,6 +48,30 @@ describe('nextPage inside a section', () => {
     expect(nextPage(topic, 'washing', 'washingQuestionsPage', answers)?.pageId).toBe(
       'washingInfoPage',
     );
+  });
+
+  it('follows an entry that lists several options when the answer is any one of them', () => {
+    const choice: Topic = {
+      id: 'choice',
+      title: 'Choice',
+      summary: 'One entry for two of three options.',
+      sections: [
+        section('only', [
+          page(
+            'askPage',
+            [radio('pick', ['A', 'B', 'C'])],
+            [
+              { options: ['A', 'B'], page: 'eitherPage' },
+              { options: [], page: 'otherPage' },
+            ],
+          ),
+          page('eitherPage', [textarea('either')]),
+          page('otherPage', [textarea('other')]),
+        ]),
+      ],
+    };
+    expect(nextPage(choice, 'only', 'askPage', { pick: 'B' })?.pageId).toBe('eitherPage');
+    expect(nextPage(choice, 'only', 'askPage', { pick: 'C' })?.pageId).toBe('otherPage');
   });
 
   it('follows an entry whose option the checkbox answer includes', () => {
