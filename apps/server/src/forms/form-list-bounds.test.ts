@@ -97,6 +97,12 @@ describe.each(databases)('bounds on the assessment list on $name', (database) =>
       headers: resident.headers,
     });
     expect(last.json().page).toEqual({ number: 3, size: 2, hasMore: false });
+    const exactlyAll = await app.inject({
+      url: '/internal/v1/form?pageSize=5',
+      headers: resident.headers,
+    });
+    expect(exactlyAll.json().data).toHaveLength(5);
+    expect(exactlyAll.json().page).toEqual({ number: 1, size: 5, hasMore: false });
     const seen = [first, last].flatMap((page) =>
       (page.json().data as { id: string }[]).map((item) => item.id),
     );
@@ -153,5 +159,58 @@ describe.each(databases)('bounds on the assessment list on $name', (database) =>
     expect(huge.json().message).toBe(
       'This assessment has become too large to save. Please shorten some of your longer answers.',
     );
+  });
+
+  it('stores an assessment of exactly the configured size, and refuses one byte more', async () => {
+    const resident = await createTestSession(app);
+    let form = (await create(resident)).json().data as Assessment;
+    const textareaIds: string[] = [];
+    fillAreaAnswers(hygiene, {
+      needsHelp: true,
+      chooseAll: true,
+      text: (itemId) => (textareaIds.push(itemId), 'x'),
+    });
+    /** Saves every textarea answered 'x', plus `extra` more x's spread over them, each answer
+     * staying within the 5,000 characters an answer may have. */
+    const save = (extra: number) => {
+      const lengths = new Map<string, number>();
+      let left = extra;
+      for (const itemId of textareaIds) {
+        const added = Math.min(left, 4999);
+        lengths.set(itemId, 1 + added);
+        left -= added;
+      }
+      expect(left, 'too few textareas to pad').toBe(0);
+      return app.inject({
+        method: 'PUT',
+        url: `/internal/v1/form/${form.id}`,
+        headers: resident.headers,
+        payload: {
+          version: form.version,
+          dirtyFields: {
+            personalHygiene: {
+              answers: fillAreaAnswers(hygiene, {
+                needsHelp: true,
+                chooseAll: true,
+                text: (itemId) => 'x'.repeat(lengths.get(itemId) ?? 1),
+              }),
+              lastStepIndex: 5,
+              isComplete: true,
+            },
+          },
+        },
+      });
+    };
+    const small = await save(0);
+    expect(small.statusCode, small.body).toBe(200);
+    form = small.json().data as Assessment;
+    // Each added x adds one byte to the stored JSON text; the limit is 40,000 bytes.
+    const room = 40000 - Buffer.byteLength(form.dirtyFields);
+    const exact = await save(room);
+    expect(exact.statusCode, exact.body).toBe(200);
+    form = exact.json().data as Assessment;
+    expect(Buffer.byteLength(form.dirtyFields)).toBe(40000);
+    const over = await save(room + 1);
+    expect(over.statusCode).toBe(413);
   });
 });

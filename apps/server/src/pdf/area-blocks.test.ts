@@ -124,6 +124,14 @@ describe('areaBlocks', () => {
     ]);
   });
 
+  it('leaves out an answer stored against a video, which asks nothing', () => {
+    expect(entryLabels({ liveAlone: 'Yes', homeVideo: 'Watched' })).toEqual([
+      '# Your home',
+      '# Your household',
+      'Question liveAlone',
+    ]);
+  });
+
   it('leaves out empty answers and a section with nothing answered', () => {
     expect(entryLabels({ liveAlone: 'Yes', stairs: '' })).toEqual([
       '# Your home',

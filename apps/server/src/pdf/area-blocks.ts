@@ -23,10 +23,11 @@ export function areaBlocks(topic: Topic, progress: AreaProgress): DocumentBlock[
   for (const step of areaPath(topic, answers)) {
     const located = findStep(topic, step);
     if (!located) continue;
-    const answered = visibleItems(topic, located.page, answers).filter((item) => {
-      const answer = answers[item.id];
-      return answerKindOf(item) !== 'none' && answer !== undefined && !isEmptyAnswer(answer);
-    });
+    // One emptiness test covers both an unanswered question (undefined) and a cleared one ('',
+    // [], which pruneAnswers has already dropped): a second check would be dead code.
+    const answered = visibleItems(topic, located.page, answers).filter(
+      (item) => answerKindOf(item) !== 'none' && !isEmptyAnswer(answers[item.id]),
+    );
     if (answered.length === 0) continue;
     if (located.section.id !== currentSectionId) {
       currentSectionId = located.section.id;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keyAnswers } from '../content-schema.ts';
+import { keyAnswers, type Topic } from '../content-schema.ts';
 import { findPage } from './find-in-topic.ts';
 import { nextPage } from './next-page.ts';
-import { hygieneTopic as topic } from './test-fixtures.ts';
+import { page, radio, section, textarea, hygieneTopic as topic } from './test-fixtures.ts';
 
 const needHelp = keyAnswers.needHelp;
 
@@ -40,6 +40,38 @@ describe('nextPage inside a section', () => {
     expect(nextPage(topic, 'washing', 'washingQuestionsPage', hiddenNo)?.pageId).toBe(
       'washingInfoPage',
     );
+  });
+
+  it('does not route on a textarea that holds an option text', () => {
+    // bathDetails is a visible textarea answered 'No'; only the radios may choose the page.
+    const answers = { useBathShower: 'Yes', bathDetails: 'No' };
+    expect(nextPage(topic, 'washing', 'washingQuestionsPage', answers)?.pageId).toBe(
+      'washingInfoPage',
+    );
+  });
+
+  it('follows an entry that lists several options when the answer is any one of them', () => {
+    const choice: Topic = {
+      id: 'choice',
+      title: 'Choice',
+      summary: 'One entry for two of three options.',
+      sections: [
+        section('only', [
+          page(
+            'askPage',
+            [radio('pick', ['A', 'B', 'C'])],
+            [
+              { options: ['A', 'B'], page: 'eitherPage' },
+              { options: [], page: 'otherPage' },
+            ],
+          ),
+          page('eitherPage', [textarea('either')]),
+          page('otherPage', [textarea('other')]),
+        ]),
+      ],
+    };
+    expect(nextPage(choice, 'only', 'askPage', { pick: 'B' })?.pageId).toBe('eitherPage');
+    expect(nextPage(choice, 'only', 'askPage', { pick: 'C' })?.pageId).toBe('otherPage');
   });
 
   it('follows an entry whose option the checkbox answer includes', () => {
@@ -101,6 +133,29 @@ describe('nextPage between sections', () => {
     expect(
       nextPage(topic, 'clothes', 'clothesFrequencyPage', { clothesFrequency: 'Daily' }),
     ).toBeNull();
+  });
+
+  it('never reopens the section it is leaving', () => {
+    const selfRouting: Topic = {
+      id: 'selfRouting',
+      title: 'Self routing',
+      summary: 'A rule that names its own section.',
+      sections: [
+        section(
+          'first',
+          [page('firstPage', [textarea('note')])],
+          [
+            { default: true, openSectionId: 'first' },
+            { default: true, openSectionId: 'second' },
+          ],
+        ),
+        section('second', [page('secondPage', [textarea('more')])]),
+      ],
+    };
+    expect(nextPage(selfRouting, 'first', 'firstPage', {})).toEqual({
+      sectionId: 'second',
+      pageId: 'secondPage',
+    });
   });
 
   it('ends the area after the last section', () => {

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database/create-database.ts';
+import { testDatabases } from '../testing/test-databases.ts';
+import { FormRepository } from './form-repository.ts';
+
+const databases = await testDatabases();
+
+// A resident's save takes one of two paths: on SQLite the app passes the connection's prepared
+// statements (group commit), elsewhere it is a Kysely update. Both must keep the same rules, so
+// each is tested here on every database that can run it.
+const paths = databases.flatMap((database) => [
+  { name: `${database.name}, Kysely update`, database, isPrepared: false },
+  ...(database.name === 'sqlite'
+    ? [{ name: `${database.name}, prepared statements`, database, isPrepared: true }]
+    : []),
+]);
+
+describe.each(paths)('FormRepository.save on $name', ({ database, isPrepared }) => {
+  let handle: DatabaseHandle;
+  let forms: FormRepository;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    forms = new FormRepository(handle.db, isPrepared ? handle.sqlite : null);
+  });
+  afterAll(async () => handle?.close());
+
+  const create = (ownerId: string) =>
+    forms.create({
+      ownerId,
+      formTypeCode: 'CSA',
+      formName: 'Self-assessment',
+      title: 'Care and Support Assessment Form',
+      pageCount: 3,
+    });
+
+  it('stores the answers and the page counters given, and counts the version up by one', async () => {
+    const created = await create('sam');
+    const result = await forms.save(created.id, 'sam', 1, {
+      dirtyFields: '{"a":1}',
+      pageCount: 7,
+      lastValidPage: 4,
+      allPagesValidated: true,
+    });
+    expect(result.outcome).toBe('updated');
+    const stored = await forms.get(created.id, 'sam');
+    expect(stored).toMatchObject({
+      dirtyFields: '{"a":1}',
+      pageCount: 7,
+      lastValidPage: 4,
+      allPagesValidated: true,
+      version: 2,
+    });
+    if (result.outcome === 'updated') expect(result.form).toEqual(stored);
+  });
+
+  it('keeps the stored page counters when a save leaves them out, and stores false', async () => {
+    const created = await create('sue');
+    await forms.save(created.id, 'sue', 1, {
+      dirtyFields: '{"a":1}',
+      pageCount: 7,
+      lastValidPage: 4,
+      allPagesValidated: true,
+    });
+    await forms.save(created.id, 'sue', 2, { dirtyFields: '{"a":2}' });
+    expect(await forms.get(created.id, 'sue')).toMatchObject({
+      dirtyFields: '{"a":2}',
+      pageCount: 7,
+      lastValidPage: 4,
+      allPagesValidated: true,
+      version: 3,
+    });
+    await forms.save(created.id, 'sue', 3, { dirtyFields: '{"a":3}', allPagesValidated: false });
+    expect((await forms.get(created.id, 'sue'))?.allPagesValidated).toBe(false);
+  });
+
+  it('refuses a stale version as a conflict with the stored assessment, changing nothing', async () => {
+    const created = await create('sid');
+    await forms.save(created.id, 'sid', 1, { dirtyFields: '{"first":1}' });
+    const stale = await forms.save(created.id, 'sid', 1, { dirtyFields: '{"second":2}' });
+    expect(stale.outcome).toBe('conflict');
+    if (stale.outcome === 'conflict') {
+      expect(stale.current.dirtyFields).toBe('{"first":1}');
+      expect(stale.current.version).toBe(2);
+    }
+    expect((await forms.get(created.id, 'sid'))?.dirtyFields).toBe('{"first":1}');
+  });
+
+  it("answers not-found for someone else's assessment and leaves it alone", async () => {
+    const created = await create('sal');
+    const result = await forms.save(created.id, 'mallory', 1, { dirtyFields: '{"x":1}' });
+    expect(result).toEqual({ outcome: 'not-found' });
+    expect(await forms.get(created.id, 'sal')).toMatchObject({ dirtyFields: '{}', version: 1 });
+  });
+});
+
+describe.each(databases)('FormRepository.create on $name', (database) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterAll(async () => handle?.close());
+
+  it('starts an assessment with no page validated', async () => {
+    const forms = new FormRepository(handle.db);
+    const created = await forms.create({
+      ownerId: 'new',
+      formTypeCode: 'CARERS',
+      formName: 'For my mum',
+      title: 'Care and Support Assessment Form',
+      pageCount: 5,
+    });
+    expect(await forms.get(created.id, 'new')).toMatchObject({
+      formTypeCode: 'CARERS',
+      pageCount: 5,
+      lastValidPage: 0,
+      allPagesValidated: false,
+      dateSubmitted: null,
+      reference: null,
+    });
+  });
+});
