@@ -172,6 +172,22 @@ describe.each(databases)('two-step verification on $name', (database) => {
     expect((await loginWithCode(stale.challenge, codeAt(secret, clock))).statusCode).toBe(401);
   });
 
+  it('takes a challenge until the end of its five minutes and not at the end', async () => {
+    const staff = await makeStaff(['customer-services']);
+    const secret = await enrol(staff.token);
+    const lastMoment = 5 * 60_000 - 1;
+
+    const expiring = (await login(staff.email)).json().data as { challenge: string };
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    const atTheEnd = await loginWithCode(expiring.challenge, codeAt(secret, clock));
+    expect(atTheEnd.statusCode).toBe(401);
+    expect(atTheEnd.json().message).toContain('timed out');
+
+    const live = (await login(staff.email)).json().data as { challenge: string };
+    clock = new Date(clock.getTime() + lastMoment);
+    expect((await loginWithCode(live.challenge, codeAt(secret, clock))).statusCode).toBe(200);
+  });
+
   it('locks the account after five wrong codes, like five wrong passwords', async () => {
     const staff = await makeStaff(['carers-centre']);
     const secret = await enrol(staff.token);
