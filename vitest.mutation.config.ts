@@ -9,13 +9,27 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresKept = process.env.MUTATION_POSTGRES === '1';
 
+/**
+ * MUTATION_TESTS, a comma list of globs, replaces the include list for a run on one folder:
+ * its own tests and those that import its files. Without it, every test that imports the app
+ * counts as related to every server file, so the first run and each mutant also run other
+ * features' tests, with their database set-up, for code they only pass through.
+ */
+const chosenTests = (process.env.MUTATION_TESTS ?? '')
+  .split(',')
+  .map((glob) => glob.trim())
+  .filter(Boolean);
+
 export default defineConfig({
   test: {
-    include: [
-      'apps/server/src/**/*.test.ts',
-      'packages/questionnaire/src/**/*.test.ts',
-      'packages/contracts/src/**/*.test.ts',
-    ],
+    include:
+      chosenTests.length > 0
+        ? chosenTests
+        : [
+            'apps/server/src/**/*.test.ts',
+            'packages/questionnaire/src/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+          ],
     // Tests that start a whole service process or render PDFs in workers test no mutated code
     // in this process and take minutes: mutants cannot be judged by them.
     exclude: [

@@ -140,4 +140,13 @@ describe.each(databases)('attempt limiter on $name', (database) => {
       await broken.close();
     }
   });
+
+  it('calls only its own refusal a lockout, so a caller passes any other failure on', async () => {
+    const key = newKey();
+    await failures(key, 5);
+    const refusal = await limiter.assertNotLocked(key).catch((error: unknown) => error);
+    expect(isLockout(refusal)).toBe(true);
+    expect(isLockout(new AppError(429, 'RATE_LIMITED', 'Too many requests'))).toBe(false);
+    expect(isLockout(new Error('connection refused'))).toBe(false);
+  });
 });

@@ -150,6 +150,44 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     expect(response.json().message).toContain('expired');
   });
 
+  it('stores a reset link for an hour and a verification link for a day', async () => {
+    const { email } = await signUpForTest(app);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await messageSent(app, email, 'reset-password');
+    const lifetimeMinutes = async (template: 'reset-password' | 'verify-email') => {
+      const message = app.devOutbox
+        ?.outbox()
+        .find((entry) => entry.recipient === email && entry.template === template);
+      if (!message) throw new Error(`no ${template} message`);
+      const row = await app.db
+        .selectFrom('account_token')
+        .select(['created_at', 'expires_at'])
+        .where('id', '=', hashToken(linkKey(message)))
+        .executeTakeFirstOrThrow();
+      return (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 60_000;
+    };
+    expect(await lifetimeMinutes('reset-password')).toBe(60);
+    expect(await lifetimeMinutes('verify-email')).toBe(24 * 60);
+  });
+
+  it('does not reset a password with the key of a verification link', async () => {
+    const { email } = await signUpForTest(app);
+    await messageSent(app, email, 'verify-email');
+    const key = linkKey(latestMessageTo(app, email));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: key, password: 'a brand new long passphrase' },
+    });
+    expect(response.statusCode).toBe(400);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: strongPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('verifies the e-mail address from the sign-up link, once', async () => {
     const { email, userId } = await signUpForTest(app);
     await messageSent(app, email, 'verify-email');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 import { signUpForTest, strongPassword, testEnvironment } from './account-test-helpers.ts';
+import { findLoginChallenge, issueLoginChallenge, useLoginChallenge } from './login-challenges.ts';
 import { setUpTwoStepMessage } from './require-role.ts';
 
 const databases = await testDatabases();
@@ -170,6 +171,33 @@ describe.each(databases)('two-step verification on $name', (database) => {
     const stale = (await login(staff.email)).json().data as { challenge: string };
     clock = new Date(clock.getTime() + 6 * 60_000);
     expect((await loginWithCode(stale.challenge, codeAt(secret, clock))).statusCode).toBe(401);
+  });
+
+  it('takes a challenge until the end of its five minutes and not at the end', async () => {
+    const staff = await makeStaff(['customer-services']);
+    const secret = await enrol(staff.token);
+    const lastMoment = 5 * 60_000 - 1;
+
+    const expiring = (await login(staff.email)).json().data as { challenge: string };
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    const atTheEnd = await loginWithCode(expiring.challenge, codeAt(secret, clock));
+    expect(atTheEnd.statusCode).toBe(401);
+    expect(atTheEnd.json().message).toContain('timed out');
+
+    const live = (await login(staff.email)).json().data as { challenge: string };
+    clock = new Date(clock.getTime() + lastMoment);
+    expect((await loginWithCode(live.challenge, codeAt(secret, clock))).statusCode).toBe(200);
+  });
+
+  it('uses a challenge once when two requests found it live at the same moment', async () => {
+    const staff = await makeStaff(['customer-services']);
+    const challenge = await issueLoginChallenge(app.db, staff.userId, clock);
+    const first = await findLoginChallenge(app.db, challenge, clock);
+    const second = await findLoginChallenge(app.db, challenge, clock);
+    expect(first?.userId).toBe(staff.userId);
+    expect(await useLoginChallenge(app.db, first?.id ?? '', clock)).toBe(true);
+    expect(await useLoginChallenge(app.db, second?.id ?? '', clock)).toBe(false);
+    expect(await findLoginChallenge(app.db, challenge, clock)).toBeNull();
   });
 
   it('locks the account after five wrong codes, like five wrong passwords', async () => {

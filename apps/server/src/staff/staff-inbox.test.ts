@@ -108,7 +108,11 @@ describe.each(databases)('the staff inbox on $name', (database) => {
       const noSecondFactor = await app.inject({ ...call, headers: carersWithoutTotp.headers });
       expect(noSecondFactor.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
+    const notStaff = await list(resident);
+    expect(notStaff.json().message).toBe("You're not authorized to perform an action");
     const refused = await list(carersWithoutTotp);
+    // The web app shows the set-up prompt for this code, not a plain refusal.
+    expect(refused.json().errors[0].code).toBe('SECOND_FACTOR_REQUIRED');
     expect(refused.json().message).toBe(setUpTwoStepMessage);
     expect(refused.json().message).toMatch(/two-step verification/);
     // Team calls are for teams; admin calls for admins.

@@ -8,6 +8,7 @@ const commonPasswords = new Set(
   fs
     .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
     .split('\n')
+    // Stryker disable next-line MethodExpression: the shipped list has no spaces or carriage returns around its entries; trimming guards a later edit of the file, and no request can tell.
     .map((line) => line.trim())
     .filter(Boolean),
 );
