@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
+import { sessionSelection, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database, FormTable } from '../database/database-schema.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
@@ -129,6 +130,43 @@ export class FormRepository {
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     return row ? toAssessment(row) : null;
+  }
+
+  /**
+   * The session `sessionId` and, if that session's user owns it, the assessment `id`, in one
+   * query: on PostgreSQL a resident's read of an assessment is then one round trip, not two
+   * (`app.authenticateAlong` checks the session before the assessment is used).
+   */
+  async getWithSession(
+    sessionId: string,
+    id: string,
+  ): Promise<{ session: SessionRow | undefined; along: Assessment | null }> {
+    const row = await this.db
+      .selectFrom('app_session')
+      .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
+      .leftJoin('form', (join) =>
+        join.on('form.id', '=', id).onRef('form.owner_id', '=', 'app_session.user_id'),
+      )
+      .select(sessionSelection)
+      .selectAll('form')
+      .where('app_session.id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row) return { session: undefined, along: null };
+    const { sessionId: foundId, userId, isAgent, lastSeenAt, expiresAt, revokedAt } = row;
+    const session: SessionRow = {
+      sessionId: foundId,
+      userId,
+      isAgent,
+      lastSeenAt,
+      expiresAt,
+      revokedAt,
+      secondFactorAt: row.secondFactorAt,
+      roleNames: row.roleNames,
+    };
+    return {
+      session,
+      along: row.id === null ? null : toAssessment(row as Selectable<FormTable>),
+    };
   }
 
   /** One page of the owner's assessments, newest first, with one row more than asked so the
