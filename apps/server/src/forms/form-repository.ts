@@ -152,17 +152,8 @@ export class FormRepository {
       .where('app_session.id', '=', sessionId)
       .executeTakeFirst();
     if (!row) return { session: undefined, along: null };
-    const { sessionId: foundId, userId, isAgent, lastSeenAt, expiresAt, revokedAt } = row;
-    const session: SessionRow = {
-      sessionId: foundId,
-      userId,
-      isAgent,
-      lastSeenAt,
-      expiresAt,
-      revokedAt,
-      secondFactorAt: row.secondFactorAt,
-      roleNames: row.roleNames,
-    };
+    // The row holds the session's columns (under their SessionRow names) beside the form's.
+    const session: SessionRow = row;
     return {
       session,
       along: row.id === null ? null : toAssessment(row as Selectable<FormTable>),
@@ -311,26 +302,37 @@ export class FormRepository {
         ? { outcome: 'conflict', current: toAssessment(current) }
         : { outcome: 'not-found' };
     }
-    if (this.postgresSaves) {
-      const saved = await this.postgresSaves.save({
-        id,
-        ownerId,
-        expectedVersion,
-        dirtyFields: changes.dirtyFields,
-        pageCount: changes.pageCount ?? null,
-        lastValidPage: changes.lastValidPage ?? null,
-        allPagesValidated,
-        lastUpdated: now,
-      });
-      if (saved) return { outcome: 'updated', form: toAssessment(saved) };
-      const current = await this.get(id, ownerId);
-      return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
-    }
+    const saved = this.postgresSaves
+      ? await this.postgresSaves.save({
+          id,
+          ownerId,
+          expectedVersion,
+          dirtyFields: changes.dirtyFields,
+          pageCount: changes.pageCount ?? null,
+          lastValidPage: changes.lastValidPage ?? null,
+          allPagesValidated,
+          lastUpdated: now,
+        })
+      : await this.#saveOne(id, ownerId, expectedVersion, changes, allPagesValidated, now);
+    if (saved) return { outcome: 'updated', form: toAssessment(saved) };
+    const current = await this.get(id, ownerId);
+    return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
+  }
+
+  /** One save through Kysely: the saved row, or undefined when id, owner or version differ. */
+  async #saveOne(
+    id: string,
+    ownerId: string,
+    expectedVersion: number,
+    changes: SaveChanges,
+    allPagesValidated: number | null,
+    now: string,
+  ): Promise<Selectable<FormTable> | undefined> {
     const values: Updateable<FormTable> = { dirty_fields: changes.dirtyFields, last_updated: now };
     if (changes.pageCount !== undefined) values.page_count = changes.pageCount;
     if (changes.lastValidPage !== undefined) values.last_valid_page = changes.lastValidPage;
     if (allPagesValidated !== null) values.all_pages_validated = allPagesValidated;
-    const saved = await this.db
+    return this.db
       .updateTable('form')
       .set({ ...values, version: expectedVersion + 1 })
       .where('id', '=', id)
@@ -338,9 +340,6 @@ export class FormRepository {
       .where('version', '=', expectedVersion)
       .returningAll()
       .executeTakeFirst();
-    if (saved) return { outcome: 'updated', form: toAssessment(saved) };
-    const current = await this.get(id, ownerId);
-    return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
   }
 
   /**
