@@ -70,17 +70,19 @@ export const sessionSelection = [
   'app_user.role_names as roleNames',
 ] as const;
 
-/** The same query as the Kysely one below, as a statement prepared once on SQLite: it runs
- * on every signed-in request. */
-const sessionSql = `select
-  app_session.id as sessionId,
+/** `sessionSelection` as SQL text, for statements prepared once on SQLite. */
+export const sessionColumnsSql = `app_session.id as sessionId,
   app_session.user_id as userId,
   app_session.is_agent as isAgent,
   app_session.last_seen_at as lastSeenAt,
   app_session.expires_at as expiresAt,
   app_session.revoked_at as revokedAt,
   app_session.second_factor_at as secondFactorAt,
-  app_user.role_names as roleNames
+  app_user.role_names as roleNames`;
+
+/** The same query as the Kysely one below, as a statement prepared once on SQLite: it runs
+ * on every signed-in request. */
+const sessionSql = `select ${sessionColumnsSql}
   from app_session inner join app_user on app_user.id = app_session.user_id
   where app_session.id = ?`;
 

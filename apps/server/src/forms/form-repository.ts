@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
-import { sessionSelection, type SessionRow } from '../accounts/authenticate.ts';
+import { sessionColumnsSql, sessionSelection, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database, FormTable } from '../database/database-schema.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
@@ -62,6 +62,12 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
 }
 
 const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
+
+/** `getWithSession` on SQLite, prepared once: the form's id, then the session's. */
+const selectWithSessionSql = `select ${sessionColumnsSql}, form.*
+  from app_session inner join app_user on app_user.id = app_session.user_id
+  left join form on form.id = ? and form.owner_id = app_session.user_id
+  where app_session.id = ?`;
 
 /** One statement: the answers and page counters change only if the stored version is still the
  * one the client saw, and the saved row comes back. */
@@ -134,14 +140,33 @@ export class FormRepository {
 
   /**
    * The session `sessionId` and, if that session's user owns it, the assessment `id`, in one
-   * query: on PostgreSQL a resident's read of an assessment is then one round trip, not two
-   * (`app.authenticateAlong` checks the session before the assessment is used).
+   * query: a resident's read of an assessment is then one round trip to PostgreSQL, not two,
+   * and one statement on SQLite (`app.authenticateAlong` checks the session before the
+   * assessment is used).
    */
   async getWithSession(
     sessionId: string,
     id: string,
   ): Promise<{ session: SessionRow | undefined; along: Assessment | null }> {
-    const row = await this.db
+    const row = this.sqlite
+      ? await readSqlite(
+          this.sqlite,
+          (statements) =>
+            statements.prepare(selectWithSessionSql).get(id, sessionId) as
+              (SessionRow & Selectable<FormTable>) | undefined,
+        )
+      : await this.#selectWithSession(sessionId, id);
+    if (!row) return { session: undefined, along: null };
+    // The row holds the session's columns (under their SessionRow names) beside the form's.
+    const session: SessionRow = row;
+    return {
+      session,
+      along: row.id === null ? null : toAssessment(row as Selectable<FormTable>),
+    };
+  }
+
+  #selectWithSession(sessionId: string, id: string) {
+    return this.db
       .selectFrom('app_session')
       .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
       .leftJoin('form', (join) =>
@@ -151,13 +176,6 @@ export class FormRepository {
       .selectAll('form')
       .where('app_session.id', '=', sessionId)
       .executeTakeFirst();
-    if (!row) return { session: undefined, along: null };
-    // The row holds the session's columns (under their SessionRow names) beside the form's.
-    const session: SessionRow = row;
-    return {
-      session,
-      along: row.id === null ? null : toAssessment(row as Selectable<FormTable>),
-    };
   }
 
   /** One page of the owner's assessments, newest first, with one row more than asked so the

@@ -100,24 +100,21 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     },
   );
 
-  // A resident's read of an assessment. On PostgreSQL the session and the assessment are read
-  // in one query (one round trip instead of two; docs/decisions/0060), checked exactly as
+  // A resident's read of an assessment: the session and the assessment are read in one query
+  // (one round trip to PostgreSQL instead of two; docs/decisions/0060), checked exactly as
   // authenticate checks a session before the assessment is used.
-  const readsAlongSession = app.databaseKind === 'postgres';
   const readAlong = new WeakMap<FastifyRequest, Assessment | null>();
   app.get(
     '/internal/v1/form/:id',
     {
-      preHandler: readsAlongSession
-        ? async (request: FastifyRequest) => {
-            // The params schema has already been checked (validation runs before preHandler).
-            const { id } = request.params as { id: string };
-            const form = await app.authenticateAlong(request, (sessionId) =>
-              forms.getWithSession(sessionId, id),
-            );
-            readAlong.set(request, form);
-          }
-        : common.preHandler,
+      preHandler: async (request: FastifyRequest) => {
+        // The params schema has already been checked (validation runs before preHandler).
+        const { id } = request.params as { id: string };
+        const form = await app.authenticateAlong(request, (sessionId) =>
+          forms.getWithSession(sessionId, id),
+        );
+        readAlong.set(request, form);
+      },
       schema: {
         tags: common.tags,
         security: common.security,
@@ -127,9 +124,6 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
-      if (!readsAlongSession) {
-        return { data: await ownForm(request.params.id, signedInUser(request).id) };
-      }
       const form = readAlong.get(request);
       if (!form) throw AppError.notFound();
       return { data: form };
