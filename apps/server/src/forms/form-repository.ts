@@ -4,6 +4,7 @@ import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import { sessionColumnsSql, sessionSelection, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database, FormTable } from '../database/database-schema.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
+import { answerBodyOf, sqliteAnswerBodySql, type AnswerBody } from './assessment-answer-body.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 
@@ -63,8 +64,9 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
 
 const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
 
-/** `getWithSession` on SQLite, prepared once: the form's id, then the session's. */
-const selectWithSessionSql = `select ${sessionColumnsSql}, form.*
+/** `readAnswerWithSession` on SQLite, prepared once: the form's id, then the session's. The
+ * database writes the answer's body (`body`, null when no assessment was joined). */
+const selectAnswerWithSessionSql = `select ${sessionColumnsSql}, ${sqliteAnswerBodySql} as body
   from app_session inner join app_user on app_user.id = app_session.user_id
   left join form on form.id = ? and form.owner_id = app_session.user_id
   where app_session.id = ?`;
@@ -139,29 +141,31 @@ export class FormRepository {
   }
 
   /**
-   * The session `sessionId` and, if that session's user owns it, the assessment `id`, in one
-   * query: a resident's read of an assessment is then one round trip to PostgreSQL, not two,
-   * and one statement on SQLite (`app.authenticateAlong` checks the session before the
-   * assessment is used).
+   * The session `sessionId` and, if that session's user owns it, the assessment `id` as the
+   * body of a resident's read (`AnswerBody`), in one query: a resident's read of an assessment
+   * is then one round trip to PostgreSQL, not two, and one statement on SQLite
+   * (`app.authenticateAlong` checks the session before the assessment is used).
    */
-  async getWithSession(
+  async readAnswerWithSession(
     sessionId: string,
     id: string,
-  ): Promise<{ session: SessionRow | undefined; along: Assessment | null }> {
-    const row = this.sqlite
-      ? await readSqlite(
-          this.sqlite,
-          (statements) =>
-            statements.prepare(selectWithSessionSql).get(id, sessionId) as
-              (SessionRow & Selectable<FormTable>) | undefined,
-        )
-      : await this.#selectWithSession(sessionId, id);
+  ): Promise<{ session: SessionRow | undefined; along: AnswerBody | null }> {
+    if (this.sqlite) {
+      const row = await readSqlite(
+        this.sqlite,
+        (statements) =>
+          statements.prepare(selectAnswerWithSessionSql).get(id, sessionId) as
+            (SessionRow & { body: Buffer | null }) | undefined,
+      );
+      return { session: row, along: row?.body ?? null };
+    }
+    const row = await this.#selectWithSession(sessionId, id);
     if (!row) return { session: undefined, along: null };
     // The row holds the session's columns (under their SessionRow names) beside the form's.
     const session: SessionRow = row;
     return {
       session,
-      along: row.id === null ? null : toAssessment(row as Selectable<FormTable>),
+      along: row.id === null ? null : answerBodyOf(toAssessment(row as Selectable<FormTable>)),
     };
   }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   constants,
@@ -102,19 +101,11 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
 
   // A resident's read of an assessment: the session and the assessment are read in one query
   // (one round trip to PostgreSQL instead of two; docs/decisions/0060), checked exactly as
-  // authenticate checks a session before the assessment is used.
-  const readAlong = new WeakMap<FastifyRequest, Assessment | null>();
+  // authenticate checks a session before the assessment is used. The answer's body comes
+  // ready to send (on SQLite, written by the database: forms/assessment-answer-body.ts).
   app.get(
     '/internal/v1/form/:id',
     {
-      preHandler: async (request: FastifyRequest) => {
-        // The params schema has already been checked (validation runs before preHandler).
-        const { id } = request.params as { id: string };
-        const form = await app.authenticateAlong(request, (sessionId) =>
-          forms.getWithSession(sessionId, id),
-        );
-        readAlong.set(request, form);
-      },
       schema: {
         tags: common.tags,
         security: common.security,
@@ -123,10 +114,13 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (request) => {
-      const form = readAlong.get(request);
-      if (!form) throw AppError.notFound();
-      return { data: form };
+    async (request, reply) => {
+      const body = await app.authenticateAlong(request, (sessionId) =>
+        forms.readAnswerWithSession(sessionId, request.params.id),
+      );
+      if (body === null) throw AppError.notFound();
+      // Already the serialized formEnvelopeSchema, which the type provider cannot know.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
