@@ -9,9 +9,9 @@ const databases = await testDatabases();
 const minute = 60_000;
 const limits = { SESSION_ABSOLUTE_HOURS: '3', SESSION_IDLE_MINUTES: '45' };
 
-// A resident's read of an assessment checks the session as every signed-in call does. On
-// PostgreSQL the session and the assessment are read in one query (decision 0060), so each
-// of authenticate's checks is tested again here, through that read, on both databases.
+// A resident's read of an assessment checks the session as every signed-in call does. The
+// session and the assessment are read in one query (decision 0060), so each of
+// authenticate's checks is tested again here, through that read, on both databases.
 describe.each(databases)('reading an assessment checks the session on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;
