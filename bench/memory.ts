@@ -4,9 +4,12 @@
  * every process it left running has settled, and prints the resident set size (RSS) of each
  * process of that tree and their sum. The reference, measured in the same run: a bare `node`
  * process that does nothing, so the ratio says how many idle Node.js processes' worth of
- * memory the service costs.
+ * memory the service costs. Measured twice in one run: once settled after start-up (the PDF
+ * worker still warm from its start-up render), and again once that worker has been idle for
+ * PDF_WORKER_IDLE_SECONDS (`--pdf-idle-seconds`, 300 in service; 10 here so the run is short)
+ * and has been stopped.
  *
- *   npm --workspace @csa/bench run memory [-- --command "npm start"]
+ *   npm --workspace @csa/bench run memory [-- --command "npm start" --pdf-idle-seconds 10]
  *
  * Linux only: it reads /proc.
  */
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     command: { type: 'string', default: './start.sh' },
     /** Longest wait for the build and start-up, in seconds. */
     timeout: { type: 'string', default: '600' },
+    'pdf-idle-seconds': { type: 'string', default: '10' },
   },
 });
 
@@ -123,13 +127,23 @@ async function stop(child: ChildProcess, root: number): Promise<void> {
   }
 }
 
-async function measureService(command: string): Promise<ProcessMemory[]> {
+const pdfIdleSeconds = Number(values['pdf-idle-seconds']);
+
+async function measureService(
+  command: string,
+): Promise<{ afterStart: ProcessMemory[]; afterIdle: ProcessMemory[] }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-bench-memory-'));
   const child = spawn(command, {
     cwd: repositoryRoot,
     shell: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PDF_WORKER_IDLE_SECONDS: String(pdfIdleSeconds),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const root = child.pid as number;
@@ -146,7 +160,11 @@ async function measureService(command: string): Promise<ProcessMemory[]> {
       await sleep(500);
     }
     // The shell `spawn` wraps the command in is ours, not the service's: leave it out.
-    return (await settledTree(root)).filter((entry) => entry.pid !== root);
+    const ours = (entries: ProcessMemory[]) => entries.filter((entry) => entry.pid !== root);
+    const afterStart = ours(await settledTree(root));
+    // The warm-up render ended before the tree settled: the worker's idle time has begun.
+    await sleep((pdfIdleSeconds + 2) * 1000);
+    return { afterStart, afterIdle: ours(await settledTree(root)) };
   } finally {
     await stop(child, root);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -164,13 +182,19 @@ async function measureBareNode(): Promise<number> {
 }
 
 const bareKb = await measureBareNode();
-const service = await measureService(values.command);
-const serviceKb = total(service);
-console.log(`${values.command}: ${service.length} processes left running after start-up`);
-for (const entry of service) {
-  console.log(`  ${megabytes(entry.rssKb).padStart(9)}  ${entry.command.slice(0, 110)}`);
+const { afterStart, afterIdle } = await measureService(values.command);
+console.log(`${values.command}: ${afterStart.length} processes left running after start-up`);
+for (const [label, service] of [
+  ['settled after start-up (PDF worker warm)', afterStart],
+  [`idle (PDF worker stopped after ${pdfIdleSeconds} s without work)`, afterIdle],
+] as const) {
+  const serviceKb = total(service);
+  console.log(label);
+  for (const entry of service) {
+    console.log(`  ${megabytes(entry.rssKb).padStart(9)}  ${entry.command.slice(0, 110)}`);
+  }
+  console.log(
+    `  total ${megabytes(serviceKb)} | bare node ${megabytes(bareKb)} | ` +
+      `ratio ${(serviceKb / bareKb).toFixed(2)}x a bare node process`,
+  );
 }
-console.log(
-  `total ${megabytes(serviceKb)} | bare node ${megabytes(bareKb)} | ` +
-    `ratio ${(serviceKb / bareKb).toFixed(2)}x a bare node process`,
-);

@@ -89,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pdfRendererPlugin, {
     councilName: config.COUNCIL_NAME,
     flavour: config.COUNCIL_FLAVOUR,
+    idleMs: config.PDF_WORKER_IDLE_SECONDS * 1000,
   });
 
   await app.register(healthRoutes);

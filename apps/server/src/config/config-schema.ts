@@ -87,6 +87,9 @@ export const environmentSchema = z
      * that health checks and reads are still answered promptly (docs/decisions/0060). */
     MAX_SAVES_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** A PDF worker thread with nothing to render for this long is stopped, returning its
+     * memory; the next PDF starts one, about half a second slower (docs/decisions/0064). */
+    PDF_WORKER_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
     /** A session ends after this long without a request, and in any case after the absolute
      * lifetime. Residents may pause to find a letter or ask someone, so the idle time is long. */
     SESSION_IDLE_MINUTES: z.coerce

@@ -20,6 +20,7 @@ export async function buildWorkerApp(config: Config): Promise<FastifyInstance> {
   await app.register(pdfRendererPlugin, {
     councilName: config.COUNCIL_NAME,
     flavour: config.COUNCIL_FLAVOUR,
+    idleMs: config.PDF_WORKER_IDLE_SECONDS * 1000,
   });
   await app.register(deliveryPlugin, {
     config: { ...config, DELIVERY_WORKER: 'in-process' },

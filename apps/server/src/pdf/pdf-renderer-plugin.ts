@@ -18,8 +18,13 @@ declare module 'fastify' {
 
 /** One renderer per process, so the PDF routes and the delivery worker share its threads. */
 export const pdfRendererPlugin = fp(
-  async (app: FastifyInstance, options: { councilName: string; flavour: CouncilFlavour }) => {
-    const pool = new PdfWorkerPool(options.councilName, options.flavour);
+  async (
+    app: FastifyInstance,
+    options: { councilName: string; flavour: CouncilFlavour; idleMs: number },
+  ) => {
+    const pool = new PdfWorkerPool(options.councilName, options.flavour, {
+      idleMs: options.idleMs,
+    });
     app.decorate('pdfRenderer', pool);
     app.addHook('onClose', async () => pool.close());
   },

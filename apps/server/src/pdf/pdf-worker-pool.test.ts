@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
@@ -112,5 +112,19 @@ describe('the PDF worker pool', () => {
     const queued = [1, 2].map((index) => pool!.render(small, `account-small-${index}`));
     await expect(hung).rejects.toThrow('PDF rendering timed out');
     for (const pdf of await Promise.all(queued)) expect(isPdf(pdf)).toBe(true);
+  }, 60_000);
+
+  it('stops a worker left idle, never one that is rendering, and starts one for the next PDF', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1, idleMs: 300 });
+    // Idle after this one, so its idle limit starts to run...
+    expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
+    // ...and the long document, which takes several times that limit, must not be cut short.
+    const started = performance.now();
+    expect(isPdf(await pool.render(large, 'account-a'))).toBe(true);
+    expect(performance.now() - started).toBeGreaterThan(300);
+    expect(pool.workerCount).toBe(1);
+    await vi.waitFor(() => expect(pool?.workerCount).toBe(0), { timeout: 5000, interval: 50 });
+    expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
+    expect(pool.workerCount).toBe(1);
   }, 60_000);
 });

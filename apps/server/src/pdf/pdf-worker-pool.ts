@@ -17,6 +17,9 @@ export interface PdfPoolOptions {
   renderTimeoutMs?: number;
   /** Renders that may wait for a free worker. */
   maxQueue?: number;
+  /** A worker with no render for this long is stopped, giving its memory back (about a
+   * quarter of an idle service's); the next render starts a new one. */
+  idleMs?: number;
 }
 
 /** Answers under this size make a short document (a few dozen pages at most). */
@@ -35,6 +38,8 @@ interface Slot {
   isReady: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** Set while the worker is ready and has no render: stops it when it fires. */
+  idleTimer: NodeJS.Timeout | null;
 }
 
 /** Leave one core to the event loop that serves every other request; a few workers are
@@ -48,7 +53,8 @@ export function defaultPoolSize(): number {
  * event loop (docs/decisions/0013, 0021). Fair and bounded: each account has at most one
  * render running or waiting, at most `maxQueue` renders wait, each render is timed from the
  * moment a worker starts it, and a worker that hangs or dies fails only its own render: it is
- * replaced and the queue carries on with the new one.
+ * replaced and the queue carries on with the new one. A worker left idle for `idleMs` is
+ * stopped (docs/decisions/0064).
  */
 export class PdfWorkerPool {
   private readonly slots: Slot[] = [];
@@ -61,6 +67,7 @@ export class PdfWorkerPool {
   private readonly size: number;
   private readonly renderTimeoutMs: number;
   private readonly maxQueue: number;
+  private readonly idleMs: number;
   private nextId = 1;
   private isClosed = false;
 
@@ -72,6 +79,12 @@ export class PdfWorkerPool {
     this.size = options.size ?? defaultPoolSize();
     this.renderTimeoutMs = options.renderTimeoutMs ?? 60_000;
     this.maxQueue = options.maxQueue ?? 32;
+    this.idleMs = options.idleMs ?? 5 * 60_000;
+  }
+
+  /** Worker threads running now, starting or idle: for tests and health reports. */
+  get workerCount(): number {
+    return this.slots.length;
   }
 
   render(form: Assessment, accountId: string): Promise<Buffer> {
@@ -101,6 +114,7 @@ export class PdfWorkerPool {
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       if (slot.timer) clearTimeout(slot.timer);
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
       if (slot.job) this.finish(slot.job, stopping);
     }
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
@@ -115,7 +129,9 @@ export class PdfWorkerPool {
     for (const slot of this.slots) {
       if (!slot.isReady || slot.job !== null) continue;
       const job = this.nextJob();
-      if (!job) return;
+      if (!job) break;
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      slot.idleTimer = null;
       slot.job = job;
       slot.timer = setTimeout(
         () => this.replace(slot, new Error('PDF rendering timed out')),
@@ -132,6 +148,20 @@ export class PdfWorkerPool {
       // an idle worker does not hold up shutdown.
       slot.worker.ref();
     }
+    for (const slot of this.slots) {
+      if (slot.isReady && slot.job === null && slot.idleTimer === null) this.stopWhenIdle(slot);
+    }
+  }
+
+  private stopWhenIdle(slot: Slot) {
+    slot.idleTimer = setTimeout(() => {
+      const index = this.slots.indexOf(slot);
+      if (index === -1 || slot.job !== null) return;
+      // Out of the pool first, so its exit is not taken for a crash.
+      this.slots.splice(index, 1);
+      void slot.worker.terminate();
+    }, this.idleMs);
+    slot.idleTimer.unref();
   }
 
   private waiting(): number {
@@ -149,7 +179,7 @@ export class PdfWorkerPool {
 
   private startWorker(): Slot {
     const worker = new Worker(new URL('./pdf-worker-bootstrap.mjs', import.meta.url));
-    const slot: Slot = { worker, isReady: false, job: null, timer: null };
+    const slot: Slot = { worker, isReady: false, job: null, timer: null, idleTimer: null };
     worker.on('message', (message: RenderResponse | { ready: true }) => {
       if ('ready' in message) {
         slot.isReady = true;
@@ -175,6 +205,7 @@ export class PdfWorkerPool {
     if (index === -1) return;
     this.slots.splice(index, 1);
     if (slot.timer) clearTimeout(slot.timer);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
     if (slot.job) this.finish(slot.job, error);
     slot.job = null;
     void slot.worker.terminate();
