@@ -6,8 +6,9 @@ import { trueTypeSubsetter } from './truetype-subset.ts';
 
 export type PdfFont = fontkit.Font;
 
-/** The names fonts are registered under in every document. */
-export type FontKey = 'regular' | 'bold' | FallbackName;
+/** The names fonts are registered under in every document: DejaVu Sans in two weights, and
+ * each fallback in two (`noto-sans-arabic`, `noto-sans-arabic-bold`). */
+export type FontKey = 'regular' | 'bold' | FallbackName | `${FallbackName}-bold`;
 
 type FallbackName = (typeof fallbackFonts)[number]['name'];
 
@@ -24,6 +25,7 @@ const fallbackFonts = [
   {
     name: 'noto-sans-arabic',
     file: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff',
+    boldFile: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff',
     ranges: [
       [0x0600, 0x06ff],
       [0x0750, 0x077f],
@@ -35,26 +37,31 @@ const fallbackFonts = [
   {
     name: 'noto-sans-bengali',
     file: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
+    boldFile: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
     ranges: [[0x0980, 0x09ff]],
   },
   {
     name: 'noto-sans-gurmukhi',
     file: '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-400-normal.woff',
+    boldFile: '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-700-normal.woff',
     ranges: [[0x0a00, 0x0a7f]],
   },
   {
     name: 'noto-sans-gujarati',
     file: '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff',
+    boldFile: '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff',
     ranges: [[0x0a80, 0x0aff]],
   },
   {
     name: 'noto-sans-tamil',
     file: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
+    boldFile: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff',
     ranges: [[0x0b80, 0x0bff]],
   },
   {
     name: 'noto-sans-sc',
     file: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    boldFile: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
     ranges: [
       [0x2e80, 0x2fdf],
       [0x3000, 0x31ff],
@@ -94,25 +101,33 @@ export function pdfFont(key: FontKey): PdfFont {
   if (key === 'regular' || key === 'bold') {
     font = parse(fs.readFileSync(dejaVuFiles[key]));
   } else {
-    const fallback = fallbackFonts.find((candidate) => candidate.name === key);
+    const isBold = key.endsWith('-bold');
+    const name = isBold ? key.slice(0, -'-bold'.length) : key;
+    const fallback = fallbackFonts.find((candidate) => candidate.name === name);
     if (!fallback) throw new Error(`unknown font ${key}`);
-    font = parse(fs.readFileSync(require.resolve(fallback.file)));
+    font = parse(fs.readFileSync(require.resolve(isBold ? fallback.boldFile : fallback.file)));
   }
   loaded.set(key, font);
   return font;
 }
 
-/** The fallback font for a code point's script, if it is in one DejaVu Sans lacks. */
-export function fallbackFontFor(codePoint: number): FallbackName | undefined {
+/** The fallback font, in `weight`, for a code point's script, if it is in one DejaVu Sans
+ * lacks. */
+export function fallbackFontFor(
+  codePoint: number,
+  weight: 'regular' | 'bold' = 'regular',
+): FontKey | undefined {
   for (const fallback of fallbackFonts) {
     for (const [first, last] of fallback.ranges) {
-      if (codePoint >= first && codePoint <= last) return fallback.name;
+      if (codePoint >= first && codePoint <= last) {
+        return weight === 'bold' ? `${fallback.name}-bold` : fallback.name;
+      }
     }
   }
   return undefined;
 }
 
-/** Every fallback font's key. */
+/** Every fallback font's key in the regular weight (the one residents' answers are set in). */
 export const fallbackFontKeys: FontKey[] = fallbackFonts.map((fallback) => fallback.name);
 
 /**

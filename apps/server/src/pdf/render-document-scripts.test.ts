@@ -68,6 +68,29 @@ describe('names and answers in the scripts London residents use', () => {
     }
   });
 
+  it('sets headings in every script in its bold fallback font, and answers in the regular one', async () => {
+    for (const [text, font] of [
+      ['王芳', 'noto-sans-sc'],
+      ['রহিম', 'noto-sans-bengali'],
+      ['محمد', 'noto-sans-arabic'],
+      ['હંસાબેન', 'noto-sans-gujarati'],
+      ['ਗੁਰਪ੍ਰੀਤ', 'noto-sans-gurmukhi'],
+      ['செல்வி', 'noto-sans-tamil'],
+    ] as const) {
+      const style = { size: 11, width: 400 };
+      const bold = layOutText(text, { ...style, weight: 'bold' }, new Map());
+      const regular = layOutText(text, { ...style, weight: 'regular' }, new Map());
+      expect(bold.lines[0]?.pieces.map((piece) => piece.font)).toEqual([`${font}-bold`]);
+      expect(regular.lines[0]?.pieces.map((piece) => piece.font)).toEqual([font]);
+    }
+    // The headings of the sample document are bold: each script's bold font is embedded.
+    const embedded = (await renderDocumentPdf(model)).toString('latin1');
+    for (const name of ['SC', 'Bengali', 'Arabic', 'Gujarati', 'Gurmukhi', 'Tamil']) {
+      expect(embedded).toContain(`NotoSans${name}-Bold`);
+      expect(embedded).toContain(`NotoSans${name}-Regular`);
+    }
+  }, 60_000);
+
   it('sets right-to-left text against the right margin, words in right-to-left order', () => {
     const paragraph = layOutText(
       'محمد علي',

@@ -60,7 +60,7 @@ function fontsFor(text: string, weight: 'regular' | 'bold'): FontKey[] {
     const codePoint = text.codePointAt(index) ?? 0;
     const length = codePoint > 0xffff ? 2 : 1;
     const character = text.slice(index, index + length);
-    const fallback = fallbackFontFor(codePoint);
+    const fallback = fallbackFontFor(codePoint, weight);
     if (fallback || isLetterOrDigit.test(character)) {
       // Digits in a fallback run stay in its font when it has them (Arabic text keeps one
       // size and style); the per-script fallback files often leave Western digits out.

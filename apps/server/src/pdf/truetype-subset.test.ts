@@ -14,6 +14,12 @@ const samples: [FontKey, string][] = [
   ['noto-sans-gujarati', 'હંસાબેન પટેલ'],
   ['noto-sans-tamil', 'செல்வி முருகன்'],
   ['noto-sans-sc', '我需要有人帮我洗澡和穿衣服'],
+  ['noto-sans-arabic-bold', 'محمد علي'],
+  ['noto-sans-bengali-bold', 'রহিম উদ্দিন'],
+  ['noto-sans-gurmukhi-bold', 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ'],
+  ['noto-sans-gujarati-bold', 'હંસાબેન પટેલ'],
+  ['noto-sans-tamil-bold', 'செல்வி முருகன்'],
+  ['noto-sans-sc-bold', '王芳需要帮助'],
 ];
 
 /** Each glyph of an embedded font file, as an outline and an advance. */
