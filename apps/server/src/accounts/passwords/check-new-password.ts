@@ -13,8 +13,13 @@ const commonPasswords = new Set(
     .filter(Boolean),
 );
 
+/** One key held down (or nothing but spaces): the first thing anyone guessing tries,
+ * however long, and not worth a line of the list per length. */
+const oneKeyRepeated = /^(.)\1*$/su;
+
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.trim().toLowerCase());
+  const normalised = password.trim().toLowerCase();
+  return normalised === '' || oneKeyRepeated.test(normalised) || commonPasswords.has(normalised);
 }
 
 /** Length is checked by the request schema; this adds the check that needs the list. */
