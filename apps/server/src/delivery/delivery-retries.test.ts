@@ -79,6 +79,9 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     const wait = Date.parse(job.next_attempt_at) - clock.getTime();
     expect(wait).toBeGreaterThanOrEqual(0);
     expect(wait).toBeLessThan(60_000);
+    // The attempt's lease renewal stopped with it: nothing moves the retry time afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await jobOf(form.id)).next_attempt_at).toBe(job.next_attempt_at);
     // Not due again before its time.
     expect(await app.delivery.worker.runNext()).toBe(wait === 0);
 

@@ -34,8 +34,10 @@ describe.each(databases)('the steps of a delivery job on $name', (database) => {
       SMTP_URL: smtp.url,
       CASE_WEBHOOK_URL_CSA: cases.url,
       CASE_WEBHOOK_SECRET: secret,
-      // Only a nudge can bring the running worker to a new job within the tests' time.
+      // Only a nudge, or the job before, can bring the running worker to a job in the tests'
+      // time; one loop, so jobs queued together are taken one after the other.
       DELIVERY_POLL_MS: '600000',
+      DELIVERY_CONCURRENCY: '1',
     }));
     resident = await createTestSession(app, { loginEmail: residentEmail });
   });
@@ -59,7 +61,7 @@ describe.each(databases)('the steps of a delivery job on $name', (database) => {
   it('skips the channels a team does not have, and still confirms to the resident', async () => {
     const carers = await submitTestAssessment(app, resident, 'CARERS');
     const csa = await submitTestAssessment(app, resident, 'CSA');
-    await app.delivery.worker.drain();
+    expect(await app.delivery.worker.drain()).toBe(2);
 
     const carersJob = await jobOf(carers.id);
     expect(carersJob.status, carersJob.last_error ?? '').toBe('done');
@@ -83,6 +85,22 @@ describe.each(databases)('the steps of a delivery job on $name', (database) => {
       const form = await submitTestAssessment(app, resident, 'CSA');
       await cases.waitFor(cases.accepted.length + 1, 10_000);
       expect(cases.accepted.at(-1)?.body.data.formId).toBe(form.id);
+    } finally {
+      await app.delivery.worker.stop();
+    }
+  });
+
+  it('goes from one job straight to the next while any is due', async () => {
+    const first = await submitTestAssessment(app, resident, 'CSA');
+    const second = await submitTestAssessment(app, resident, 'CSA');
+    const before = cases.accepted.length;
+    app.delivery.worker.start();
+    try {
+      await cases.waitFor(before + 2, 10_000);
+      expect(cases.accepted.slice(before).map((event) => event.body.data.formId)).toEqual([
+        first.id,
+        second.id,
+      ]);
     } finally {
       await app.delivery.worker.stop();
     }
