@@ -10,7 +10,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type DeliveryTeam = 'customer-services' | 'carers-centre';
 export type DeliveryJob = Selectable<DeliveryJobTable>;
 export type DeliveryStatus = 'pending' | 'failed' | 'dead' | 'done';
-export const deliveryStatuses: readonly DeliveryStatus[] = ['pending', 'failed', 'dead', 'done'];
 
 /** A job as operators see it, with the assessment's reference. */
 export interface DeliveryJobView extends DeliveryJob {

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  buildTestApp,
+  createTestSession,
+  startSmtpReceiver,
+  startWebhookReceiver,
+  submitTestAssessment,
+  testDatabases,
+  type SmtpReceiver,
+  type TestSession,
+  type WebhookReceiver,
+} from '../testing/index.ts';
+import { DeliveryJobRepository } from './delivery-job-repository.ts';
+
+const databases = await testDatabases();
+const secret = `whsec_${Buffer.from('a third council case secret!!').toString('base64')}`;
+
+describe.each(databases)('retrying and leasing delivery jobs on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let smtp: SmtpReceiver;
+  let cases: WebhookReceiver;
+  let resident: TestSession;
+  /** The worker's clock: a fixed moment while set, the wall clock otherwise. */
+  let clock: Date | null = null;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    cases = await startWebhookReceiver(secret);
+    ({ app, close } = await buildTestApp(
+      database,
+      {
+        RATE_LIMIT_PER_MINUTE: '100000',
+        NOTIFICATION_PROVIDER: 'smtp',
+        SMTP_URL: smtp.url,
+        TEAM_EMAIL_CSA: 'customer.services@council.example',
+        CASE_WEBHOOK_URL_CSA: cases.url,
+        CASE_WEBHOOK_SECRET: secret,
+        CASE_WEBHOOK_TIMEOUT_MS: '10000',
+        DELIVERY_MAX_ATTEMPTS: '3',
+        DELIVERY_RETRY_BASE_MS: '60000',
+        DELIVERY_RETRY_CAP_MS: '3600000',
+        DELIVERY_LEASE_MS: '900',
+      },
+      undefined,
+      { now: () => clock ?? new Date() },
+    ));
+    resident = await createTestSession(app, { loginEmail: 'lin.wei@resident.example' });
+  });
+  afterAll(async () => {
+    await close();
+    await Promise.all([smtp.close(), cases.close()]);
+  });
+  beforeEach(() => {
+    clock = null;
+    cases.behaviour.status = 204;
+    cases.behaviour.delayMs = 0;
+  });
+
+  async function jobOf(formId: string) {
+    return app.db
+      .selectFrom('delivery_job')
+      .selectAll()
+      .where('form_id', '=', formId)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('waits for a retry from the failed attempt onwards, no longer than the backoff allows', async () => {
+    cases.behaviour.status = 500;
+    const form = await submitTestAssessment(app, resident, 'CSA');
+    clock = new Date(Date.now() + 1000);
+
+    expect(await app.delivery.worker.runNext()).toBe(true);
+    const job = await jobOf(form.id);
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.last_error).toBe('case-webhook: case webhook answered 500');
+    // First failure: a random wait of less than the 60 s base.
+    const wait = Date.parse(job.next_attempt_at) - clock.getTime();
+    expect(wait).toBeGreaterThanOrEqual(0);
+    expect(wait).toBeLessThan(60_000);
+    // The attempt's lease renewal stopped with it: nothing moves the retry time afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await jobOf(form.id)).next_attempt_at).toBe(job.next_attempt_at);
+    // Not due again before its time.
+    expect(await app.delivery.worker.runNext()).toBe(wait === 0);
+
+    // Due by the end of the window (and within the case system's five minutes of clock skew).
+    clock = new Date(clock.getTime() + 60_000);
+    cases.behaviour.status = 204;
+    await app.delivery.worker.drain();
+    expect(await jobOf(form.id)).toMatchObject({ status: 'done', last_error: null });
+  });
+
+  it('records a job whose assessment cannot be found as a failure to retry', async () => {
+    const jobs = new DeliveryJobRepository(app.db, app.databaseKind);
+    const orphan = await jobs.enqueueSubmission('no-such-form', 'CSA', new Date(Date.now() - 1000));
+    clock = new Date();
+
+    expect(await app.delivery.worker.runNext()).toBe(true);
+    expect(await jobs.get(orphan.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'submission: the submitted assessment was not found',
+    });
+    // Out of this test's way: dead, as it would be after its last attempt.
+    await jobs.recordFailure(orphan.id, 'given up by the test', null);
+  });
+
+  it('keeps a job leased while a slow step runs, so no other process claims it meanwhile', async () => {
+    cases.behaviour.delayMs = 2500;
+    const form = await submitTestAssessment(app, resident, 'CSA');
+    const requestsBefore = cases.requestCount();
+    let isRunning = true;
+    const running = app.delivery.worker.runNext().finally(() => {
+      isRunning = false;
+    });
+    while (cases.requestCount() === requestsBefore) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The case system answers 2.5 s later, long past the 900 ms lease taken at the claim: only
+    // its renewal keeps another process from taking the job meanwhile.
+    const otherProcess = new DeliveryJobRepository(app.db, app.databaseKind);
+    const claimedMeanwhile = [];
+    while (isRunning) {
+      const claimed = await otherProcess.claimDue(new Date(), 900);
+      if (claimed) claimedMeanwhile.push(claimed.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(claimedMeanwhile).toEqual([]);
+
+    expect(await running).toBe(true);
+    expect(await jobOf(form.id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(cases.accepted.filter((event) => event.body.data.formId === form.id)).toHaveLength(1);
+  });
+});
