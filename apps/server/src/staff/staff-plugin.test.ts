@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../config/load-config.ts';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { staffPlugin } from './staff-plugin.ts';
 
 const [database] = await testDatabases();
 
@@ -23,5 +25,13 @@ describe('the staff plugin', () => {
     const publicCall = await app.inject('/config.json');
     expect(publicCall.statusCode).toBe(200);
     expect(publicCall.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('refuses to start without the database, sign-in and PDF plugins it relies on', async () => {
+    const bare = Fastify();
+    const config = loadConfig({ NODE_ENV: 'test' });
+    await expect(bare.register(staffPlugin, { config, now: () => new Date() })).rejects.toThrow(
+      /dependency 'database' of plugin 'staff'/,
+    );
   });
 });
