@@ -16,7 +16,6 @@ function sendPdf(reply: FastifyReply, form: Assessment, pdf: Buffer) {
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `attachment; filename="${pdfFileName(form)}"`)
-    .header('Cache-Control', 'no-store')
     .send(pdf);
 }
 

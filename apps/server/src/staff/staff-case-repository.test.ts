@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Assessment } from '@csa/contracts';
+import {
+  buildTestApp,
+  createTestSession,
+  submitTestAssessment,
+  testDatabases,
+} from '../testing/index.ts';
+import { StaffCaseRepository } from './staff-case-repository.ts';
+
+const databases = await testDatabases();
+
+describe.each(databases)('the staff case repository on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let cases: StaffCaseRepository;
+  let submitted: Assessment[];
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' }));
+    cases = new StaffCaseRepository(app.db);
+    const resident = await createTestSession(app, { name: 'Resident' });
+    submitted = [];
+    for (const [firstName, lastName] of [
+      ['Zoë', 'Brown'],
+      ['Ann', 'Jones'],
+      ['Ben', 'Smith'],
+    ] as const) {
+      submitted.push(
+        await submitTestAssessment(app, resident, 'CSA', undefined, {
+          personalDetails: { firstName, lastName },
+        }),
+      );
+    }
+    await cases.openNewCases(new Date());
+  });
+  afterAll(async () => close());
+
+  const listIds = async (filter: { q?: string; page?: number; pageSize?: number }) =>
+    (await cases.list({ formTypeCodes: ['CSA'], page: 1, pageSize: 25, ...filter })).rows.map(
+      (row) => row.id,
+    );
+
+  it('pages through the inbox oldest first, without skipping or repeating a submission', async () => {
+    const [first, second, third] = submitted.map((form) => form.id);
+    expect(await listIds({ page: 1, pageSize: 2 })).toEqual([first, second]);
+    expect(await listIds({ page: 2, pageSize: 2 })).toEqual([third]);
+    expect(await listIds({ page: 3, pageSize: 2 })).toEqual([]);
+  });
+
+  it('finds a name with a letter outside ASCII as the resident wrote it', async () => {
+    expect(await listIds({ q: 'zoë' })).toEqual([submitted[0]?.id]);
+  });
+
+  it('shows a caller of no team no submission at all', async () => {
+    const { rows, total } = await cases.list({ formTypeCodes: [], page: 1, pageSize: 25 });
+    expect(rows).toEqual([]);
+    expect(total).toBe(0);
+    expect(await cases.get(submitted[0]?.id ?? '', [])).toBeNull();
+  });
+});
