@@ -48,6 +48,12 @@ function createSqlite(dataDir: string): DatabaseHandle {
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII letters only, so staff searching for "émile" missed
+  // "Émile"; PostgreSQL's folds every letter. No index is built on lower(), so replacing it
+  // changes no stored data.
+  file.function('lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   const lock = new SqliteLock();
   const statements = new StatementCache(file);
   const groupCommit = new SqliteGroupCommit(file, lock, statements);

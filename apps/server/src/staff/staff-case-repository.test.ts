@@ -26,6 +26,7 @@ describe.each(databases)('the staff case repository on $name', (database) => {
       ['Zoë', 'Brown'],
       ['Ann', 'Jones'],
       ['Ben', 'Smith'],
+      ['Émile', 'Øvergård'],
     ] as const) {
       submitted.push(
         await submitTestAssessment(app, resident, 'CSA', undefined, {
@@ -45,12 +46,19 @@ describe.each(databases)('the staff case repository on $name', (database) => {
   it('pages through the inbox oldest first, without skipping or repeating a submission', async () => {
     const [first, second, third] = submitted.map((form) => form.id);
     expect(await listIds({ page: 1, pageSize: 2 })).toEqual([first, second]);
-    expect(await listIds({ page: 2, pageSize: 2 })).toEqual([third]);
+    expect(await listIds({ page: 2, pageSize: 2 })).toEqual([third, submitted[3]?.id]);
     expect(await listIds({ page: 3, pageSize: 2 })).toEqual([]);
   });
 
   it('finds a name with a letter outside ASCII as the resident wrote it', async () => {
     expect(await listIds({ q: 'zoë' })).toEqual([submitted[0]?.id]);
+  });
+
+  it('finds a name whatever the case of its accented capitals, as staff type it', async () => {
+    const emile = submitted[3]?.id;
+    for (const q of ['émile', 'ÉMILE', 'Émile øvergård', 'ØVERGÅRD']) {
+      expect(await listIds({ q }), q).toEqual([emile]);
+    }
   });
 
   it('shows a caller of no team no submission at all', async () => {
