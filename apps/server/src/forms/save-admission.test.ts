@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { busyMessage, saveAdmission, TimeSlicedQueue } from './save-admission.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 
 describe('saveAdmission', () => {
   it('refuses a save beyond the limit with 503 and Retry-After, and frees the place after', async () => {
@@ -22,7 +22,8 @@ describe('saveAdmission', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json<{ message: string; code: string }>()).toMatchObject({
-      message: busyMessage,
+      message:
+        'The service is very busy and your answers have not been saved yet. Please try again in a moment.',
       code: 'BUSY',
     });
     // The refused save took no place.
@@ -66,6 +67,19 @@ describe('TimeSlicedQueue', () => {
     const queue = new TimeSlicedQueue();
     expect(await queue.run(() => 'first')).toBe('first');
     expect(await queue.run(() => 'second')).toBe('second');
+  });
+
+  it('stops asking for turns once its jobs are done', async () => {
+    const queue = new TimeSlicedQueue();
+    const turnsAsked = vi.spyOn(globalThis, 'setImmediate');
+    try {
+      await queue.run(() => 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // One turn for the job; a queue that kept asking would ask hundreds of times by now.
+      expect(turnsAsked.mock.calls.length).toBeLessThan(10);
+    } finally {
+      turnsAsked.mockRestore();
+    }
   });
 
   it('lets other work run between slices', async () => {
