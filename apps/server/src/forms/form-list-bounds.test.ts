@@ -125,6 +125,7 @@ describe.each(databases)('bounds on the assessment list on $name', (database) =>
     }
     const refused = await create(resident);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe('TOO_MANY_OPEN');
     expect(refused.json().message).toBe(
       'You already have 3 assessments in progress. Continue one of them, or close one you no longer need, before starting another.',
     );
@@ -156,6 +157,7 @@ describe.each(databases)('bounds on the assessment list on $name', (database) =>
       },
     });
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().errors[0].code).toBe('TOO_LARGE');
     expect(huge.json().message).toBe(
       'This assessment has become too large to save. Please shorten some of your longer answers.',
     );

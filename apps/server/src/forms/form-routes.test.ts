@@ -168,6 +168,7 @@ describe.each(databases)('form calls on $name', (database) => {
         headers: alice.headers,
       });
       expect(stillMine.json().data.status).toBeNull();
+      expect(stillMine.headers['content-type']).toBe('application/json; charset=utf-8');
     });
   });
 
@@ -569,6 +570,7 @@ describe.each(databases)('form types offered on $name', (database) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('This type of assessment is not offered.');
+      expect(response.json().errors[0].field).toBe('formTypeCode');
     } finally {
       await close();
     }

@@ -14,7 +14,3 @@ export function readStoredFields(form: Assessment): DirtyFields {
     return {};
   }
 }
-
-export function isSubmitted(form: Assessment): boolean {
-  return form.submittedFields !== null;
-}

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { busyMessage, saveAdmission, TimeSlicedQueue } from './save-admission.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 
 describe('saveAdmission', () => {
   it('refuses a save beyond the limit with 503 and Retry-After, and frees the place after', async () => {
@@ -21,7 +21,13 @@ describe('saveAdmission', () => {
     const refused = await app.inject({ method: 'PUT', url: '/save', payload: {} });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json<{ message: string }>().message).toBe(busyMessage);
+    expect(refused.json<{ message: string; code: string }>()).toMatchObject({
+      message:
+        'The service is very busy and your answers have not been saved yet. Please try again in a moment.',
+      code: 'BUSY',
+    });
+    // The refused save took no place.
+    expect(admission.inFlight()).toBe(1);
 
     finishFirst();
     expect((await first).statusCode).toBe(200);
@@ -43,6 +49,37 @@ describe('TimeSlicedQueue', () => {
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(results[2]).toEqual({ status: 'fulfilled', value: 3 });
+  });
+
+  it('runs the jobs waiting together in one turn while they fit in the slice', async () => {
+    const queue = new TimeSlicedQueue(1000);
+    const order: string[] = [];
+    const jobs = Array.from({ length: 3 }, (_, index) =>
+      queue.run(() => order.push(`job ${index}`)),
+    );
+    setImmediate(() => setImmediate(() => order.push('other request')));
+    await Promise.all(jobs);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual(['job 0', 'job 1', 'job 2', 'other request']);
+  });
+
+  it('takes new jobs again once it has run out of them', async () => {
+    const queue = new TimeSlicedQueue();
+    expect(await queue.run(() => 'first')).toBe('first');
+    expect(await queue.run(() => 'second')).toBe('second');
+  });
+
+  it('stops asking for turns once its jobs are done', async () => {
+    const queue = new TimeSlicedQueue();
+    const turnsAsked = vi.spyOn(globalThis, 'setImmediate');
+    try {
+      await queue.run(() => 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // One turn for the job; a queue that kept asking would ask hundreds of times by now.
+      expect(turnsAsked.mock.calls.length).toBeLessThan(10);
+    } finally {
+      turnsAsked.mockRestore();
+    }
   });
 
   it('lets other work run between slices', async () => {

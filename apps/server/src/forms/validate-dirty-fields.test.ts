@@ -20,6 +20,17 @@ function refusal(raw: unknown): { statusCode: number; fields: (string | undefine
   throw new Error('the dirtyFields were accepted');
 }
 
+/** The error itself, for the message and each entry's text and code. */
+function refusalOf(raw: unknown): AppError {
+  try {
+    validateDirtyFields(raw, csa);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return error;
+  }
+  throw new Error('the dirtyFields were accepted');
+}
+
 describe('validateDirtyFields', () => {
   it('keeps an area the client marked incomplete as incomplete, even with every answer given', () => {
     const stored = validateDirtyFields(
@@ -47,6 +58,37 @@ describe('validateDirtyFields', () => {
     ['a number', '42'],
   ])('refuses JSON text holding %s with 400 on dirtyFields', (_case, text) => {
     expect(refusal(text)).toEqual({ statusCode: 400, fields: ['dirtyFields'] });
+  });
+
+  it.each([
+    ['a list', []],
+    ['null', null],
+    ['a number', 42],
+  ])('refuses %s sent as such, not as text, as not an object', (_case, value) => {
+    expect(refusalOf(value)).toMatchObject({
+      statusCode: 400,
+      errors: [
+        {
+          error: 'dirtyFields: dirtyFields must be an object',
+          field: 'dirtyFields',
+          code: 'INVALID',
+        },
+      ],
+    });
+  });
+
+  it('refuses with the invalid-answers message, each entry naming its field and the reason', () => {
+    expect(refusalOf({ notAnArea: {} })).toMatchObject({
+      statusCode: 400,
+      message: 'The assessment could not be saved: some answers are not valid.',
+      errors: [
+        {
+          error: 'dirtyFields.notAnArea: Unknown area',
+          field: 'dirtyFields.notAnArea',
+          code: 'INVALID',
+        },
+      ],
+    });
   });
 
   it('names every unknown area, each under dirtyFields', () => {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
+import { AppError } from '../errors/app-error.ts';
+import { assertEditable } from './assert-editable.ts';
+
+function assessment(changes: Partial<Assessment>): Assessment {
+  return {
+    id: 'form-1',
+    formTypeCode: 'CSA',
+    formName: 'My assessment',
+    title: 'Care and Support Assessment Form',
+    dateCreated: '2026-11-01T10:00:00.000Z',
+    lastUpdated: '2026-11-01T10:00:00.000Z',
+    status: null,
+    dirtyFields: '{}',
+    submittedFields: null,
+    dateSubmitted: null,
+    pageCount: 3,
+    lastValidPage: 0,
+    allPagesValidated: false,
+    version: 1,
+    reference: null,
+    ...changes,
+  };
+}
+
+/** The refusal as the error handler sends it: status, code and message. */
+function refusalOf(form: Assessment): Pick<AppError, 'statusCode' | 'code' | 'message'> {
+  try {
+    assertEditable(form);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { statusCode: error.statusCode, code: error.code, message: error.message };
+  }
+  throw new Error('the assessment was editable');
+}
+
+describe('assertEditable', () => {
+  it('lets an open assessment be changed', () => {
+    expect(() => assertEditable(assessment({}))).not.toThrow();
+  });
+
+  it('refuses a submitted assessment with 409 ALREADY_SUBMITTED, even with an empty submission', () => {
+    expect(refusalOf(assessment({ submittedFields: '{}' }))).toEqual({
+      statusCode: 409,
+      code: 'ALREADY_SUBMITTED',
+      message: alreadySubmittedMessage,
+    });
+    expect(refusalOf(assessment({ submittedFields: '' })).code).toBe('ALREADY_SUBMITTED');
+  });
+
+  it('refuses a closed assessment with 409 CLOSED', () => {
+    expect(refusalOf(assessment({ status: 'ABANDONED' }))).toEqual({
+      statusCode: 409,
+      code: 'CLOSED',
+      message: closedMessage,
+    });
+  });
+
+  it('names the submission first when an assessment is both submitted and closed', () => {
+    expect(refusalOf(assessment({ submittedFields: '{}', status: 'ABANDONED' })).code).toBe(
+      'ALREADY_SUBMITTED',
+    );
+  });
+});
