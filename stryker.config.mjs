@@ -18,8 +18,6 @@ export const mutatedFolders = [
 /** Test data and helpers beside the code, and a command-line entry point with no logic. */
 export const notMutated = [
   'apps/server/src/accounts/account-test-helpers.ts',
-  'apps/server/src/forms/form-test-data.ts',
-  'apps/server/src/forms/fill-area-answers.ts',
   'packages/questionnaire/src/engine/test-arbitraries.ts',
   'packages/questionnaire/src/engine/test-fixtures.ts',
   'apps/server/src/delivery/worker-command.ts',
