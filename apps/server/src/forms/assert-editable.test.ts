@@ -2,27 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { assertEditable } from './assert-editable.ts';
-
-function assessment(changes: Partial<Assessment>): Assessment {
-  return {
-    id: 'form-1',
-    formTypeCode: 'CSA',
-    formName: 'My assessment',
-    title: 'Care and Support Assessment Form',
-    dateCreated: '2026-11-01T10:00:00.000Z',
-    lastUpdated: '2026-11-01T10:00:00.000Z',
-    status: null,
-    dirtyFields: '{}',
-    submittedFields: null,
-    dateSubmitted: null,
-    pageCount: 3,
-    lastValidPage: 0,
-    allPagesValidated: false,
-    version: 1,
-    reference: null,
-    ...changes,
-  };
-}
+import { openAssessment } from '../testing/form-test-data.ts';
 
 /** The refusal as the error handler sends it: status, code and message. */
 function refusalOf(form: Assessment): Pick<AppError, 'statusCode' | 'code' | 'message'> {
@@ -37,20 +17,20 @@ function refusalOf(form: Assessment): Pick<AppError, 'statusCode' | 'code' | 'me
 
 describe('assertEditable', () => {
   it('lets an open assessment be changed', () => {
-    expect(() => assertEditable(assessment({}))).not.toThrow();
+    expect(() => assertEditable(openAssessment({}))).not.toThrow();
   });
 
   it('refuses a submitted assessment with 409 ALREADY_SUBMITTED, even with an empty submission', () => {
-    expect(refusalOf(assessment({ submittedFields: '{}' }))).toEqual({
+    expect(refusalOf(openAssessment({ submittedFields: '{}' }))).toEqual({
       statusCode: 409,
       code: 'ALREADY_SUBMITTED',
       message: alreadySubmittedMessage,
     });
-    expect(refusalOf(assessment({ submittedFields: '' })).code).toBe('ALREADY_SUBMITTED');
+    expect(refusalOf(openAssessment({ submittedFields: '' })).code).toBe('ALREADY_SUBMITTED');
   });
 
   it('refuses a closed assessment with 409 CLOSED', () => {
-    expect(refusalOf(assessment({ status: 'ABANDONED' }))).toEqual({
+    expect(refusalOf(openAssessment({ status: 'ABANDONED' }))).toEqual({
       statusCode: 409,
       code: 'CLOSED',
       message: closedMessage,
@@ -58,7 +38,7 @@ describe('assertEditable', () => {
   });
 
   it('names the submission first when an assessment is both submitted and closed', () => {
-    expect(refusalOf(assessment({ submittedFields: '{}', status: 'ABANDONED' })).code).toBe(
+    expect(refusalOf(openAssessment({ submittedFields: '{}', status: 'ABANDONED' })).code).toBe(
       'ALREADY_SUBMITTED',
     );
   });

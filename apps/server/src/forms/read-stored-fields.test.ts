@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Assessment } from '@csa/contracts';
 import { keyAnswers } from '@csa/questionnaire';
 import { readStoredFields } from './read-stored-fields.ts';
-
-function assessment(changes: Partial<Assessment>): Assessment {
-  return {
-    id: 'form-1',
-    formTypeCode: 'CSA',
-    formName: 'My assessment',
-    title: 'Care and Support Assessment Form',
-    dateCreated: '2026-11-01T10:00:00.000Z',
-    lastUpdated: '2026-11-01T10:00:00.000Z',
-    status: null,
-    dirtyFields: '{}',
-    submittedFields: null,
-    dateSubmitted: null,
-    pageCount: 3,
-    lastValidPage: 0,
-    allPagesValidated: false,
-    version: 1,
-    reference: null,
-    ...changes,
-  };
-}
+import { openAssessment } from '../testing/form-test-data.ts';
 
 const workInProgress = {
   personalHygiene: { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true },
@@ -33,12 +12,12 @@ const submission = {
 
 describe('readStoredFields', () => {
   it('reads the work in progress of an assessment not yet submitted', () => {
-    const form = assessment({ dirtyFields: JSON.stringify(workInProgress) });
+    const form = openAssessment({ dirtyFields: JSON.stringify(workInProgress) });
     expect(readStoredFields(form)).toEqual(workInProgress);
   });
 
   it('reads the frozen submission, not later work in progress, once submitted', () => {
-    const form = assessment({
+    const form = openAssessment({
       dirtyFields: JSON.stringify(workInProgress),
       submittedFields: JSON.stringify(submission),
     });
@@ -46,11 +25,11 @@ describe('readStoredFields', () => {
   });
 
   it('reads an assessment whose stored text does not parse as empty instead of failing', () => {
-    expect(readStoredFields(assessment({ dirtyFields: '{"personalHygiene":' }))).toEqual({});
+    expect(readStoredFields(openAssessment({ dirtyFields: '{"personalHygiene":' }))).toEqual({});
   });
 
   it('reads stored JSON that is not the answers shape as empty', () => {
     const notAnswers = JSON.stringify({ personalHygiene: { answers: 5, isComplete: 'yes' } });
-    expect(readStoredFields(assessment({ submittedFields: notAnswers }))).toEqual({});
+    expect(readStoredFields(openAssessment({ submittedFields: notAnswers }))).toEqual({});
   });
 });
