@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  deliveryJobOf,
   buildTestApp,
   createTestSession,
   startServiceProcess,
@@ -62,14 +63,6 @@ describe.each(databases)('delivery faults on $name', (database) => {
     await Promise.all([smtp.close(), cases.close()]);
   });
 
-  async function jobOf(formId: string) {
-    return app.db
-      .selectFrom('delivery_job')
-      .selectAll()
-      .where('form_id', '=', formId)
-      .executeTakeFirstOrThrow();
-  }
-
   it('warns at start-up about a team with no channel, and still confirms to the resident', async () => {
     const worker = startServiceProcess('worker', {
       ...databaseEnvironment,
@@ -85,13 +78,12 @@ describe.each(databases)('delivery faults on $name', (database) => {
       expect(worker.output()).toContain('"team":"customer-services"');
       expect(worker.output()).toContain('"team":"carers-centre"');
       const form = await submitTestAssessment(app, resident, 'CSA');
-      await waitUntil(async () => (await jobOf(form.id)).status === 'done');
+      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
       const mails = smtp.mails.filter((mail) => mail.text.includes(form.reference ?? '-'));
       expect(mails.map((mail) => mail.to)).toEqual([[residentEmail]]);
-      expect(Object.keys(JSON.parse((await jobOf(form.id)).steps) as object).sort()).toEqual([
-        'pdf',
-        'resident-email',
-      ]);
+      expect(
+        Object.keys(JSON.parse((await deliveryJobOf(app.db, form.id)).steps) as object).sort(),
+      ).toEqual(['pdf', 'resident-email']);
     } finally {
       worker.child.kill('SIGTERM');
       await worker.exited;
@@ -104,13 +96,13 @@ describe.each(databases)('delivery faults on $name', (database) => {
     const worker = startServiceProcess('worker', deliveryEnvironment());
     try {
       const form = await submitTestAssessment(app, resident, 'CSA');
-      await waitUntil(async () => (await jobOf(form.id)).attempts >= 3);
-      const waiting = await jobOf(form.id);
+      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).attempts >= 3);
+      const waiting = await deliveryJobOf(app.db, form.id);
       expect(waiting.status).toBe('failed');
       expect(waiting.last_error).toContain('case-webhook: case webhook failed');
 
       cases = await startWebhookReceiver(secret, { port });
-      await waitUntil(async () => (await jobOf(form.id)).status === 'done');
+      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
       expect(cases.accepted).toHaveLength(1);
       expect(cases.accepted[0]?.body.data.reference).toBe(form.reference);
       const mails = smtp.mails.filter((mail) => mail.text.includes(form.reference ?? '-'));
@@ -134,7 +126,7 @@ describe.each(databases)('delivery faults on $name', (database) => {
     await waitUntil(() => cases.requestCount() > requestsBefore);
     first.child.kill('SIGKILL');
     await first.exited;
-    const interrupted = await jobOf(form.id);
+    const interrupted = await deliveryJobOf(app.db, form.id);
     expect(interrupted.status, interrupted.last_error ?? '').toBe('pending');
     expect(Object.keys(JSON.parse(interrupted.steps) as object).sort()).toEqual([
       'pdf',
@@ -145,12 +137,12 @@ describe.each(databases)('delivery faults on $name', (database) => {
     cases.behaviour.hang = false;
     const second = startServiceProcess('worker', environment);
     try {
-      await waitUntil(async () => (await jobOf(form.id)).status === 'done');
+      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
     } finally {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     }
-    const job = await jobOf(form.id);
+    const job = await deliveryJobOf(app.db, form.id);
     expect(cases.accepted).toHaveLength(1);
     // Every request for this job, the lost one included, carried the same id to de-duplicate.
     expect(cases.accepted[0]?.id).toBe(`msg_${job.id}`);
@@ -172,10 +164,10 @@ describe.each(databases)('delivery faults on $name', (database) => {
       await Promise.all(workers.map((worker) => worker.waitForOutput('delivery worker started')));
       const requestsBefore = cases.requestCount();
       const form = await submitTestAssessment(app, resident, 'CSA');
-      await waitUntil(async () => (await jobOf(form.id)).status === 'done');
+      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
       expect(cases.requestCount() - requestsBefore).toBe(1);
       expect(cases.accepted).toHaveLength(1);
-      expect((await jobOf(form.id)).attempts).toBe(1);
+      expect((await deliveryJobOf(app.db, form.id)).attempts).toBe(1);
     } finally {
       cases.behaviour.delayMs = 0;
       for (const worker of workers) worker.child.kill('SIGTERM');
@@ -197,7 +189,7 @@ describe.each(databases)('delivery faults on $name', (database) => {
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
       expect(worker.output()).toContain('shutting down');
-      const job = await jobOf(form.id);
+      const job = await deliveryJobOf(app.db, form.id);
       expect(job.status).toBe('done');
       expect(cases.accepted).toHaveLength(1);
     } finally {

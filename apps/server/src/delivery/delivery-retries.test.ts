@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  deliveryJobOf,
   buildTestApp,
   createTestSession,
   startSmtpReceiver,
@@ -58,21 +59,13 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     cases.behaviour.delayMs = 0;
   });
 
-  async function jobOf(formId: string) {
-    return app.db
-      .selectFrom('delivery_job')
-      .selectAll()
-      .where('form_id', '=', formId)
-      .executeTakeFirstOrThrow();
-  }
-
   it('waits for a retry from the failed attempt onwards, no longer than the backoff allows', async () => {
     cases.behaviour.status = 500;
     const form = await submitTestAssessment(app, resident, 'CSA');
     clock = new Date(Date.now() + 1000);
 
     expect(await app.delivery.worker.runNext()).toBe(true);
-    const job = await jobOf(form.id);
+    const job = await deliveryJobOf(app.db, form.id);
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
     expect(job.last_error).toBe('case-webhook: case webhook answered 500');
     // First failure: a random wait of less than the 60 s base.
@@ -81,7 +74,7 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     expect(wait).toBeLessThan(60_000);
     // The attempt's lease renewal stopped with it: nothing moves the retry time afterwards.
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect((await jobOf(form.id)).next_attempt_at).toBe(job.next_attempt_at);
+    expect((await deliveryJobOf(app.db, form.id)).next_attempt_at).toBe(job.next_attempt_at);
     // Not due again before its time.
     expect(await app.delivery.worker.runNext()).toBe(wait === 0);
 
@@ -89,7 +82,10 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     clock = new Date(clock.getTime() + 60_000);
     cases.behaviour.status = 204;
     await app.delivery.worker.drain();
-    expect(await jobOf(form.id)).toMatchObject({ status: 'done', last_error: null });
+    expect(await deliveryJobOf(app.db, form.id)).toMatchObject({
+      status: 'done',
+      last_error: null,
+    });
   });
 
   it('records a job whose assessment cannot be found as a failure to retry', async () => {
@@ -130,7 +126,7 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     expect(claimedMeanwhile).toEqual([]);
 
     expect(await running).toBe(true);
-    expect(await jobOf(form.id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await deliveryJobOf(app.db, form.id)).toMatchObject({ status: 'done', attempts: 1 });
     expect(cases.accepted.filter((event) => event.body.data.formId === form.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  deliveryJobOf,
   buildTestApp,
   createTestSession,
   startSmtpReceiver,
@@ -46,14 +47,6 @@ describe.each(databases)('the steps of a delivery job on $name', (database) => {
     await Promise.all([smtp.close(), cases.close()]);
   });
 
-  async function jobOf(formId: string) {
-    return app.db
-      .selectFrom('delivery_job')
-      .selectAll()
-      .where('form_id', '=', formId)
-      .executeTakeFirstOrThrow();
-  }
-
   function stepsOf(job: { steps: string }) {
     return Object.keys(JSON.parse(job.steps) as object).sort();
   }
@@ -63,10 +56,10 @@ describe.each(databases)('the steps of a delivery job on $name', (database) => {
     const csa = await submitTestAssessment(app, resident, 'CSA');
     expect(await app.delivery.worker.drain()).toBe(2);
 
-    const carersJob = await jobOf(carers.id);
+    const carersJob = await deliveryJobOf(app.db, carers.id);
     expect(carersJob.status, carersJob.last_error ?? '').toBe('done');
     expect(stepsOf(carersJob)).toEqual(['pdf', 'resident-email']);
-    const csaJob = await jobOf(csa.id);
+    const csaJob = await deliveryJobOf(app.db, csa.id);
     expect(csaJob.status, csaJob.last_error ?? '').toBe('done');
     expect(stepsOf(csaJob)).toEqual(['case-webhook', 'pdf', 'resident-email']);
 
@@ -109,7 +102,7 @@ describe.each(databases)('the steps of a delivery job on $name', (database) => {
   it('records a job that cannot be run at all as a failed attempt, with the reason', async () => {
     const jobs = new DeliveryJobRepository(app.db, app.databaseKind);
     const form = await submitTestAssessment(app, resident, 'CARERS');
-    const job = await jobOf(form.id);
+    const job = await deliveryJobOf(app.db, form.id);
     await app.db
       .updateTable('delivery_job')
       .set({ steps: 'not a record of steps' })

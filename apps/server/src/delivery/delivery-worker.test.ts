@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  deliveryJobOf,
   buildTestApp,
   createTestSession,
   startSmtpReceiver,
@@ -71,14 +72,6 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     }
   }
 
-  async function jobOf(formId: string) {
-    return app.db
-      .selectFrom('delivery_job')
-      .selectAll()
-      .where('form_id', '=', formId)
-      .executeTakeFirstOrThrow();
-  }
-
   it('sends a CSA submission to customer services: one team e-mail, one signed webhook, one confirmation', async () => {
     const form = await submitTestAssessment(app, resident, 'CSA');
     await deliverAll();
@@ -109,7 +102,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     expect(event?.data.pdf.contentType).toBe('application/pdf');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const job = await jobOf(form.id);
+    const job = await deliveryJobOf(app.db, form.id);
     expect(job.status).toBe('done');
     expect(Object.keys(JSON.parse(job.steps) as object).sort()).toEqual([
       'case-webhook',
@@ -130,7 +123,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     expect(carersCases.accepted[0]?.body.data.team).toBe('carers-centre');
     const receipt = smtp.mails.find((mail) => mail.to.includes(residentEmail));
     expect(receipt?.text).toContain('The carers centre will contact you within 2 weeks.');
-    expect((await jobOf(form.id)).status).toBe('done');
+    expect((await deliveryJobOf(app.db, form.id)).status).toBe('done');
   });
 
   it('puts no personal or health data in a team e-mail', async () => {
@@ -182,7 +175,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     csaCases.behaviour.status = 500;
     const form = await submitTestAssessment(app, resident, 'CSA');
     await deliverAll();
-    let job = await jobOf(form.id);
+    let job = await deliveryJobOf(app.db, form.id);
     expect(job.status).toBe('dead');
     expect(job.attempts).toBe(3);
     expect(job.last_error).toContain('case-webhook: case webhook answered 500');
@@ -222,7 +215,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().data.status).toBe('pending');
     await deliverAll();
-    job = await jobOf(form.id);
+    job = await deliveryJobOf(app.db, form.id);
     expect(job.status).toBe('done');
     expect(csaCases.accepted).toHaveLength(1);
     expect(smtp.mails.filter((mail) => mail.to.includes(teamCsa))).toHaveLength(1);
@@ -240,7 +233,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     const form = await submitTestAssessment(app, resident, 'CSA');
     try {
       expect(await app.delivery.worker.runNext()).toBe(true);
-      const job = await jobOf(form.id);
+      const job = await deliveryJobOf(app.db, form.id);
       expect(job.status).toBe('failed');
       expect(job.last_error).toContain('case-webhook: case webhook timed out');
       // The slow case system still stores the request after the worker gave up on it.
@@ -249,7 +242,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
       csaCases.behaviour.delayMs = 0;
     }
     await deliverAll();
-    expect((await jobOf(form.id)).status).toBe('done');
+    expect((await deliveryJobOf(app.db, form.id)).status).toBe('done');
     // The retry repeats it under the same id, so the case system can see it is the same one.
     expect(csaCases.accepted).toHaveLength(2);
     expect(new Set(csaCases.accepted.map((event) => event.id)).size).toBe(1);

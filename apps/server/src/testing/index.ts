@@ -10,3 +10,4 @@ export * from './start-service-process.ts';
 export * from './fill-area-answers.ts';
 export * from './form-test-data.ts';
 export * from './unique-mobile-number.ts';
+export * from './delivery-job-of.ts';
