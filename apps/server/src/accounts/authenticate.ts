@@ -70,15 +70,9 @@ export const sessionSelection = [
   'app_user.role_names as roleNames',
 ] as const;
 
-/** `sessionSelection` as SQL text, for statements prepared once on SQLite. */
-export const sessionColumnsSql = `app_session.id as sessionId,
-  app_session.user_id as userId,
-  app_session.is_agent as isAgent,
-  app_session.last_seen_at as lastSeenAt,
-  app_session.expires_at as expiresAt,
-  app_session.revoked_at as revokedAt,
-  app_session.second_factor_at as secondFactorAt,
-  app_user.role_names as roleNames`;
+/** `sessionSelection` as SQL text, for statements prepared once on SQLite: each entry is
+ * already `table.column as name`. */
+export const sessionColumnsSql = sessionSelection.join(', ');
 
 /** The same query as the Kysely one below, as a statement prepared once on SQLite: it runs
  * on every signed-in request. */
