@@ -115,7 +115,7 @@ export function pdfFont(key: FontKey): PdfFont {
  * lacks. */
 export function fallbackFontFor(
   codePoint: number,
-  weight: 'regular' | 'bold' = 'regular',
+  weight: 'regular' | 'bold',
 ): FontKey | undefined {
   for (const fallback of fallbackFonts) {
     for (const [first, last] of fallback.ranges) {
