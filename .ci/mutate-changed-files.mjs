@@ -1,32 +1,58 @@
 #!/usr/bin/env node
 // Mutation testing of the lines a change touched (docs/decisions/0080), run by .ci/run after
-// `npm test`. Takes the mutated-core files changed since a base (MUTATION_BASE, default the
-// previous commit), skips when there are none, mutates only the changed lines of at most
-// MUTATION_MAX_FILES of them (sorted, so the same change always tests the same files) with
-// only the tests of those files' folders (MUTATION_TESTS), and stops after
-// MUTATION_TIME_LIMIT_MINUTES. Scores are reported, not enforced, unless MUTATION_BREAK is set.
+// `npm test`. Takes the mutated files changed since a base (MUTATION_BASE; by default the
+// parent of the newest commit that changed one), skips when there are none, mutates only the
+// changed lines of at most MUTATION_MAX_FILES of them (sorted, so the same change always tests
+// the same files) with only the tests of those files' folders (MUTATION_TESTS), and stops
+// after MUTATION_TIME_LIMIT_MINUTES. Scores are reported, and enforced when MUTATION_BREAK is set.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { mutatedFolders, notMutated } from '../stryker.config.mjs';
+import { goalFor, isNotMutated, mutatedFolders } from '../stryker.config.mjs';
 
-const base = process.env.MUTATION_BASE ?? 'HEAD~1';
+/** How far back the default base looks for a commit that changed mutated code. */
+const commitsSearched = 20;
 const maxFiles = Number(process.env.MUTATION_MAX_FILES ?? 3);
 const timeLimitMinutes = Number(process.env.MUTATION_TIME_LIMIT_MINUTES ?? 10);
-const breakScore = process.env.MUTATION_BREAK ? Number(process.env.MUTATION_BREAK) : null;
+/** MUTATION_BREAK: unset to report scores only; a number for one score every file must
+ * reach; `goal` for each file's folder goal (90% in the core, 80% elsewhere). */
+const breakSetting = process.env.MUTATION_BREAK ?? '';
+
+function requiredScore(file) {
+  if (breakSetting === '') return null;
+  return breakSetting === 'goal' ? goalFor(file) : Number(breakSetting);
+}
 const reportFile = 'reports/mutation/mutation.json';
 
 function git(...args) {
   return execFileSync('git', args, { encoding: 'utf8' }).trim();
 }
 
-function changedFiles() {
+function filesChanged(from, to) {
+  return git('diff', '--name-only', '--diff-filter=AMR', from, to).split('\n').filter(Boolean);
+}
+
+function isCommit(revision) {
   try {
-    git('rev-parse', '--verify', '--quiet', `${base}^{commit}`);
+    git('rev-parse', '--verify', '--quiet', `${revision}^{commit}`);
+    return true;
   } catch {
-    return null;
+    return false;
   }
-  return git('diff', '--name-only', '--diff-filter=AMR', base, 'HEAD').split('\n').filter(Boolean);
+}
+
+/** The base to compare HEAD with: MUTATION_BASE, else the parent of the newest commit (on the
+ * first-parent line, merges included) that changed mutated code. A session often ends with a
+ * commit of notes alone; comparing with the previous commit would then test nothing. */
+function chooseBase() {
+  if (process.env.MUTATION_BASE)
+    return isCommit(process.env.MUTATION_BASE) ? process.env.MUTATION_BASE : null;
+  const commits = git('rev-list', '--first-parent', `--max-count=${commitsSearched}`, 'HEAD');
+  for (const commit of commits.split('\n').filter(Boolean)) {
+    const parent = `${commit}^1`;
+    if (isCommit(parent) && filesChanged(parent, commit).some(isMutated)) return parent;
+  }
+  return null;
 }
 
 /** The line ranges a change added or altered in a file, from `git diff -U0` hunk headers
@@ -42,7 +68,7 @@ export function changedLineRanges(diff) {
 }
 
 /** Stryker's `--mutate` entries for the changed lines of each file (`file:first-last`). */
-function mutateSpecs(files) {
+function mutateSpecs(base, files) {
   return files.flatMap((file) =>
     changedLineRanges(git('diff', '-U0', base, 'HEAD', '--', file)).map(
       ([first, last]) => `${file}:${first}-${last}`,
@@ -60,7 +86,7 @@ export function isMutated(file) {
   return (
     file.endsWith('.ts') &&
     !file.endsWith('.test.ts') &&
-    !notMutated.includes(file) &&
+    !isNotMutated(file) &&
     mutatedFolders.some((folder) => file.startsWith(`${folder}/`)) &&
     fs.existsSync(file)
   );
@@ -87,23 +113,25 @@ export function scores(report) {
 }
 
 async function main() {
-  const changed = changedFiles();
-  if (changed === null) {
-    console.log(`mutation: no base commit ${base}; nothing to compare against, skipped`);
+  const base = chooseBase();
+  if (base === null) {
+    console.log('mutation: no change to mutated code to compare against, skipped');
     return 0;
   }
-  const candidates = changed.filter(isMutated).sort();
+  const candidates = filesChanged(base, 'HEAD').filter(isMutated).sort();
   if (candidates.length === 0) {
     console.log(`mutation: no mutated-core file changed since ${base}, skipped`);
     return 0;
   }
   const chosen = candidates.slice(0, maxFiles);
   const left = candidates.slice(maxFiles);
-  console.log(`mutation: ${chosen.join(', ')}`);
+  console.log(
+    `mutation: lines changed since ${git('rev-parse', '--short', base)} in ${chosen.join(', ')}`,
+  );
   if (left.length > 0)
     console.log(`mutation: over the limit of ${maxFiles}, not run: ${left.join(', ')}`);
 
-  const specs = mutateSpecs(chosen);
+  const specs = mutateSpecs(base, chosen);
   if (specs.length === 0) {
     console.log('mutation: the change only deleted lines, nothing to mutate');
     return 0;
@@ -119,9 +147,9 @@ async function main() {
       specs.join(','),
       '--reporters',
       'clear-text,json,html',
-      // A fresh clone has no incremental file; a run of a few lines needs none.
-      '--incremental',
-      'false',
+      // Every mutant of the change is tested, whatever an earlier run here left in the
+      // incremental file (a fresh clone has none).
+      '--force',
     ],
     {
       stdio: 'inherit',
@@ -139,12 +167,16 @@ async function main() {
   if (exitCode !== 0) return exitCode;
 
   const { perFile, overall } = scores(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+  const short = [];
   for (const [file, score] of Object.entries(perFile)) {
-    console.log(`mutation score ${score === null ? 'n/a' : score.toFixed(1)}% ${file}`);
+    const required = requiredScore(file);
+    const shown = score === null ? 'n/a (no mutants)' : `${score.toFixed(1)}%`;
+    console.log(`mutation score ${shown} ${file} (required: ${required ?? 'none'}%)`);
+    if (required !== null && score !== null && score < required) short.push(file);
   }
-  console.log(`mutation score ${overall === null ? 'n/a' : overall.toFixed(1)}% overall`);
-  if (breakScore !== null && overall !== null && overall < breakScore) {
-    console.log(`mutation: below MUTATION_BREAK=${breakScore}%`);
+  console.log(`mutation score ${overall === null ? 'n/a' : `${overall.toFixed(1)}%`} overall`);
+  if (short.length > 0) {
+    console.log(`mutation: below the required score: ${short.join(', ')}`);
     return 1;
   }
   return 0;
