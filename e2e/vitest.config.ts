@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a positive signal (a redirect, a heading, a request received); its
+    // 1-second default failed a redirect on a machine busy with other work.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -239,9 +239,9 @@ describe('a council that offers only the CSA pathway', () => {
       '/logo-kent.svg',
     );
     await page.goto(`${csaOnly.baseUrl}/assessment`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/assessment/CSA');
+    await page.waitForURL((url) => url.pathname === '/assessment/CSA');
     await page.goto(`${csaOnly.baseUrl}/help`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/help/CSA');
+    await page.waitForURL((url) => url.pathname === '/help/CSA');
     await context.close();
   });
 

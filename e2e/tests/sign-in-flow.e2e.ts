@@ -67,7 +67,7 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     });
     const { page } = await openPage(context);
     await page.goto(`${server.baseUrl}/?token=${token}`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/help/CARERS');
+    await page.waitForURL((url) => url.pathname === '/help/CARERS');
     expect(await page.evaluate(() => sessionStorage.getItem('savedPage'))).toBeNull();
     await context.close();
   });
