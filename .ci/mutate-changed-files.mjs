@@ -112,6 +112,15 @@ export function scores(report) {
   return { perFile, overall: valid === 0 ? null : (100 * detected) / valid };
 }
 
+/** Sends a signal to a process group; a group already gone is not an error. */
+function signalGroup(leaderPid, signal) {
+  try {
+    process.kill(-leaderPid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
 async function main() {
   const base = chooseBase();
   if (base === null) {
@@ -157,9 +166,12 @@ async function main() {
       env: { ...process.env, MUTATION_TESTS: process.env.MUTATION_TESTS ?? folderTests(chosen) },
     },
   );
+  // Stryker, its checker and its test runners share one process group: all of them stop at
+  // the limit, and any still there 10 s later are killed, so none outlives the CI step.
   const limit = setTimeout(() => {
     console.log(`mutation: stopped after ${timeLimitMinutes} minutes; no score this time`);
-    process.kill(-stryker.pid, 'SIGTERM');
+    signalGroup(stryker.pid, 'SIGTERM');
+    setTimeout(() => signalGroup(stryker.pid, 'SIGKILL'), 10_000).unref();
   }, timeLimitMinutes * 60_000);
   const exitCode = await new Promise((resolve) => stryker.on('exit', (code) => resolve(code)));
   clearTimeout(limit);
