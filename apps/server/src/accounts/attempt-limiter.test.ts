@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../testing/index.ts';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -23,6 +25,13 @@ async function outcomeOf(work: Promise<void>): Promise<string> {
   }
 }
 
+/** A log line without the time, process id and host name every line has. */
+function withoutProcessFields(line: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(line).filter(([name]) => !['time', 'pid', 'hostname'].includes(name)),
+  );
+}
+
 describe.each(databases)('attempt limiter on $name', (database) => {
   let handle: DatabaseHandle;
   let limiter: ReturnType<typeof attemptLimiter>;
@@ -32,6 +41,9 @@ describe.each(databases)('attempt limiter on $name', (database) => {
     limiter = attemptLimiter(handle.db);
   });
   afterAll(async () => handle?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   async function failures(key: string, count: number): Promise<string[]> {
     const outcomes: string[] = [];
@@ -96,6 +108,57 @@ describe.each(databases)('attempt limiter on $name', (database) => {
     expect(await outcomeOf(limiter.assertNotLocked(key))).toBe('allowed');
   });
 
+  it('locks until the end of its 15 minutes and not at the end', async () => {
+    const start = new Date('2026-03-02T09:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const key = newKey();
+    await failures(key, 5);
+    vi.setSystemTime(start.getTime() + 15 * 60_000 - 1);
+    expect(await outcomeOf(limiter.assertNotLocked(key))).toBe('locked');
+    vi.setSystemTime(start.getTime() + 15 * 60_000);
+    expect(await outcomeOf(limiter.assertNotLocked(key))).toBe('allowed');
+  });
+
+  it('tells operators what kind of sign-in was locked and from where, never the name', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    const logger = Fastify({ logger: { level: 'warn', stream } });
+    const logged = attemptLimiter(handle.db, logger.log);
+    const key = newKey('pin');
+    const guessing = logged.forSignIn(key, '192.0.2.10');
+    for (let attempt = 0; attempt < 5; attempt += 1) await outcomeOf(guessing.recordFailure());
+    const everywhere = newKey('mobile');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await outcomeOf(logged.recordFailure(everywhere));
+    }
+    expect(lines.map(withoutProcessFields)).toEqual([
+      {
+        level: 40,
+        lockKind: 'pin',
+        scope: 'one address',
+        clientAddress: '192.0.2.10',
+        lockMinutes: 15,
+        msg: 'sign-in locked',
+      },
+      {
+        level: 40,
+        lockKind: 'mobile',
+        scope: 'every address',
+        lockMinutes: 15,
+        msg: 'sign-in locked',
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('@example.test');
+    await logger.close();
+  });
+
   it('clears a key and its per-address counters, and only those', async () => {
     const key = newKey();
     const fromAddress = `${key}${addressSeparator}192.0.2.1`;
@@ -110,6 +173,15 @@ describe.each(databases)('attempt limiter on $name', (database) => {
     expect(await counter(neighbour)).toBeDefined();
     await limiter.clear(wildcardKey);
     expect(await counter(wildcardNeighbour)).toBeDefined();
+  });
+
+  it('clears the per-address counters of a key holding LIKE wildcards and the escape character', async () => {
+    const key = newKey().replace('limiter', 'limiter_100%\\');
+    const fromAddress = `${key}${addressSeparator}192.0.2.1`;
+    for (const each of [key, fromAddress]) await failures(each, 1);
+    await limiter.clear(key);
+    expect(await counter(key)).toBeUndefined();
+    expect(await counter(fromAddress)).toBeUndefined();
   });
 
   it('locks a name at one address after five failures, everywhere only at fifty', async () => {

@@ -83,13 +83,14 @@ export function attemptLimiter(db: Kysely<Database>, log?: FastifyBaseLogger) {
         .where('key', '=', key)
         .executeTakeFirst();
       if (row && row.failures >= policy.maxFailures) {
-        const [identifier = '', address] = key.split(addressSeparator);
+        const address = key.split(addressSeparator)[1];
         // For operators: what kind of sign-in, from where; never the e-mail address or number.
         log?.warn(
           {
-            lockKind: identifier.split(':')[0],
+            lockKind: key.split(':')[0],
             scope: address === undefined ? 'every address' : 'one address',
-            ...(address === undefined ? {} : { clientAddress: address }),
+            // Left out of the line when undefined.
+            clientAddress: address,
             lockMinutes: policy.lockMinutes,
           },
           'sign-in locked',
