@@ -69,7 +69,7 @@ describe.each(databases)('FormRepository keeps to the owner on $name', (database
 
   it('marks submitted only at the version read, once, and never when abandoned', async () => {
     const stale = await create('otto');
-    await forms.update(stale.id, 'otto', 1, { dirtyFields: '{"a":1}' });
+    await forms.save(stale.id, 'otto', 1, { dirtyFields: '{"a":1}' });
     expect(await forms.markSubmitted(stale.id, 'otto', submission('CSA-T-4'), 1)).toBe(false);
     expect(await forms.markSubmitted(stale.id, 'otto', submission('CSA-T-5'), 2)).toBe(true);
     expect(await forms.markSubmitted(stale.id, 'otto', submission('CSA-T-6'), 3)).toBe(false);

@@ -1,9 +1,136 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormRepository } from './form-repository.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import type { DatabaseHandle } from '../database/create-database.ts';
 
 const databases = await testDatabases();
+
+// A resident's reads, like saves (form-repository-save.test.ts), take one of two paths: on
+// SQLite the app passes the connection's prepared statements, elsewhere they are Kysely
+// queries. Each is tested here on every database that can run it.
+const paths = databases.flatMap((database) => [
+  { name: `${database.name}, Kysely query`, database, isPrepared: false },
+  ...(database.name === 'sqlite'
+    ? [{ name: `${database.name}, prepared statements`, database, isPrepared: true }]
+    : []),
+]);
+
+const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
+  ownerId,
+  formTypeCode,
+  formName: 'Self-assessment',
+  title: 'Care and Support Assessment Form',
+  pageCount: 3,
+});
+
+const submission = (reference: string, dateSubmitted = new Date().toISOString()) => ({
+  submittedFields: '{"personalDetails":{"firstName":"Frozen"}}',
+  dateSubmitted,
+  reference,
+});
+
+/** The stored row itself, so a test sees every column a method wrote. */
+function storedRow(handle: DatabaseHandle, id: string) {
+  return handle.db.selectFrom('form').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe.each(paths)('FormRepository reads on $name', ({ database, isPrepared }) => {
+  let handle: DatabaseHandle;
+  let forms: FormRepository;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    forms = new FormRepository(handle.db, isPrepared ? handle.sqlite : null);
+  });
+  afterAll(async () => handle?.close());
+
+  /** A user with a live session, written straight to the tables authenticate reads. */
+  async function sessionOf(userId: string): Promise<string> {
+    const now = new Date().toISOString();
+    await handle.db
+      .insertInto('app_user')
+      .values({
+        id: userId,
+        name: 'Resident',
+        email: null,
+        login_email: `${userId}@example.test`,
+        registration_time: now,
+        postcode: null,
+        image_url: null,
+        password_hash: null,
+        mobile_phone_number: null,
+        date_of_birth: null,
+      })
+      .execute();
+    const sessionId = randomUUID();
+    await handle.db
+      .insertInto('app_session')
+      .values({
+        id: sessionId,
+        user_id: userId,
+        agent_login_id: null,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        revoked_at: null,
+        second_factor_at: null,
+      })
+      .execute();
+    return sessionId;
+  }
+
+  it('reads an assessment only for its owner', async () => {
+    const created = await forms.create(newForm('alice'));
+    expect(await forms.get(created.id, 'alice')).toEqual(created);
+    expect(await forms.get(created.id, 'mallory')).toBeNull();
+    expect(await forms.get(randomUUID(), 'alice')).toBeNull();
+  });
+
+  it('reads inside a transaction what that transaction wrote, and it rolls back with it', async () => {
+    const created = await forms.create(newForm('fay'));
+    await expect(
+      handle.db.transaction().execute(async (transaction) => {
+        expect(await forms.abandon(created.id, 'fay', transaction)).toBe(true);
+        expect((await forms.get(created.id, 'fay', transaction))?.status).toBe('ABANDONED');
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect((await forms.get(created.id, 'fay'))?.status).toBeNull();
+  });
+
+  it("reads the session and its user's assessment as the read's answer body, in one call", async () => {
+    const userId = randomUUID();
+    const sessionId = await sessionOf(userId);
+    const created = await forms.create(newForm(userId));
+    const { session, along } = await forms.readAnswerWithSession(sessionId, created.id);
+    expect(session).toMatchObject({ sessionId, userId, revokedAt: null, secondFactorAt: null });
+    expect(JSON.parse(String(along))).toEqual({ data: created });
+  });
+
+  it("gives the session without the assessment when it is someone else's or does not exist", async () => {
+    const owner = randomUUID();
+    await sessionOf(owner);
+    const theirs = await forms.create(newForm(owner));
+    const userId = randomUUID();
+    const sessionId = await sessionOf(userId);
+
+    const other = await forms.readAnswerWithSession(sessionId, theirs.id);
+    expect(other.session).toMatchObject({ sessionId, userId });
+    expect(other.along).toBeNull();
+    const missing = await forms.readAnswerWithSession(sessionId, randomUUID());
+    expect(missing.session).toMatchObject({ sessionId, userId });
+    expect(missing.along).toBeNull();
+  });
+
+  it('gives neither for a session that does not exist', async () => {
+    const created = await forms.create(newForm('nobody'));
+    expect(await forms.readAnswerWithSession(randomUUID(), created.id)).toEqual({
+      session: undefined,
+      along: null,
+    });
+  });
+});
 
 describe.each(databases)('FormRepository on $name', (database) => {
   let handle: DatabaseHandle;
@@ -15,80 +142,151 @@ describe.each(databases)('FormRepository on $name', (database) => {
   });
   afterAll(async () => handle?.close());
 
-  const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
-    ownerId,
-    formTypeCode,
-    formName: 'Self-assessment',
-    title: 'Care and Support Assessment Form',
-    pageCount: 3,
-  });
-
-  it('creates and reads back an assessment for its owner', async () => {
-    const created = await forms.create(newForm('alice'));
-    expect(created.version).toBe(1);
-    expect(created.dirtyFields).toBe('{}');
-    const read = await forms.get(created.id, 'alice');
-    expect(read).toEqual(created);
-  });
-
-  it('never returns an assessment to someone else', async () => {
-    const created = await forms.create(newForm('alice'));
-    expect(await forms.get(created.id, 'mallory')).toBeNull();
-    const result = await forms.update(created.id, 'mallory', 1, { dirtyFields: '{"x":1}' });
-    expect(result.outcome).toBe('not-found');
-    expect((await forms.get(created.id, 'alice'))?.dirtyFields).toBe('{}');
-  });
-
-  it('lists by owner and form type, newest first', async () => {
-    const first = await forms.create(newForm('bob', 'CSA'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await forms.create(newForm('bob', 'CSA'));
-    await forms.create(newForm('bob', 'CARERS'));
-    await forms.create(newForm('carol', 'CSA'));
-    const page = { offset: 0, limit: 10 };
-    const listed = await forms.listPageByOwner('bob', { ...page, formTypeCode: 'CSA' });
-    expect(listed.map((form) => form.id)).toEqual([second.id, first.id]);
-    expect(await forms.listPageByOwner('bob', page)).toHaveLength(3);
-    // One row beyond the limit tells the caller another page follows.
-    expect(await forms.listPageByOwner('bob', { offset: 0, limit: 1 })).toHaveLength(2);
-    expect(await forms.countOpen('bob', 'CSA')).toBe(2);
-  });
-
-  it('updates when the version matches and refuses a stale version', async () => {
-    const created = await forms.create(newForm('dan'));
-    const first = await forms.update(created.id, 'dan', 1, {
-      dirtyFields: '{"a":1}',
-      lastValidPage: 2,
-      allPagesValidated: true,
+  it('creates an assessment with every column of a new one', async () => {
+    const before = new Date().toISOString();
+    const created = await forms.create({
+      ownerId: 'cara',
+      formTypeCode: 'CARERS',
+      formName: 'For my mum',
+      title: 'Care and Support Assessment Form',
+      pageCount: 5,
     });
-    expect(first.outcome).toBe('updated');
-    if (first.outcome !== 'updated') return;
-    expect(first.form.version).toBe(2);
-    expect(first.form.allPagesValidated).toBe(true);
-    expect(first.form.lastValidPage).toBe(2);
-
-    const stale = await forms.update(created.id, 'dan', 1, { dirtyFields: '{"b":2}' });
-    expect(stale.outcome).toBe('conflict');
-    if (stale.outcome === 'conflict') expect(stale.current.dirtyFields).toBe('{"a":1}');
+    const after = new Date().toISOString();
+    const row = await storedRow(handle, created.id);
+    expect(row).toEqual({
+      id: created.id,
+      owner_id: 'cara',
+      form_type_code: 'CARERS',
+      form_name: 'For my mum',
+      title: 'Care and Support Assessment Form',
+      status: null,
+      dirty_fields: '{}',
+      submitted_fields: null,
+      date_created: row.date_created,
+      last_updated: row.date_created,
+      date_submitted: null,
+      page_count: 5,
+      last_valid_page: 0,
+      all_pages_validated: 0,
+      version: 1,
+      reference: null,
+    });
+    expect(row.date_created >= before && row.date_created <= after).toBe(true);
+    expect(await forms.get(created.id, 'cara')).toEqual(created);
   });
 
-  it('lets only one of two simultaneous updates of the same version win', async () => {
+  it('lists one owner’s assessments newest first, the same time by id, from the offset, with one row beyond the limit', async () => {
+    const created = [];
+    for (let index = 0; index < 4; index += 1) created.push(await forms.create(newForm('bob')));
+    await forms.create(newForm('bob', 'CARERS'));
+    await forms.create(newForm('carol'));
+    const times = [
+      '2026-01-01T00:00:00.000Z',
+      '2026-03-01T00:00:00.000Z',
+      '2026-02-01T00:00:00.000Z',
+    ];
+    const [first, second, third, fourth] = created.map((form, index) => ({
+      ...form,
+      dateCreated: times[Math.min(index, 2)] ?? '',
+    }));
+    if (!first || !second || !third || !fourth) throw new Error('setup');
+    for (const form of [first, second, third, fourth]) {
+      await handle.db
+        .updateTable('form')
+        .set({ date_created: form.dateCreated })
+        .where('id', '=', form.id)
+        .execute();
+    }
+    const tied = [third, fourth].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const newestFirst = [second, ...tied, first].map((form) => form.id);
+
+    const ids = async (page: { offset: number; limit: number }) =>
+      (await forms.listPageByOwner('bob', { ...page, formTypeCode: 'CSA' })).map((row) => row.id);
+    expect(await ids({ offset: 0, limit: 10 })).toEqual(newestFirst);
+    expect(await ids({ offset: 0, limit: 1 })).toEqual(newestFirst.slice(0, 2));
+    expect(await ids({ offset: 1, limit: 2 })).toEqual(newestFirst.slice(1, 4));
+    expect(await forms.listPageByOwner('bob', { offset: 0, limit: 10 })).toHaveLength(5);
+    expect(await forms.listPageByOwner('nobody', { offset: 0, limit: 10 })).toEqual([]);
+  });
+
+  it('lists the summary columns, with the submitted answers once submitted', async () => {
+    const open = await forms.create(newForm('dora'));
+    await forms.save(open.id, 'dora', 1, { dirtyFields: '{"draft":1}' });
+    const submitted = await forms.create(newForm('dora'));
+    await forms.save(submitted.id, 'dora', 1, { dirtyFields: '{"draft":2}' });
+    expect(await forms.markSubmitted(submitted.id, 'dora', submission('CSA-L-1'), 2)).toBe(true);
+    const rows = await forms.listPageByOwner('dora', { offset: 0, limit: 10 });
+    const stored = await forms.get(submitted.id, 'dora');
+    expect(rows.find((row) => row.id === submitted.id)).toEqual({
+      id: submitted.id,
+      form_type_code: 'CSA',
+      form_name: 'Self-assessment',
+      title: 'Care and Support Assessment Form',
+      date_created: submitted.dateCreated,
+      last_updated: stored?.lastUpdated,
+      status: null,
+      date_submitted: stored?.dateSubmitted,
+      version: 3,
+      reference: 'CSA-L-1',
+      answers: '{"personalDetails":{"firstName":"Frozen"}}',
+    });
+    expect(rows.find((row) => row.id === open.id)?.answers).toBe('{"draft":1}');
+  });
+
+  it('counts only the owner’s open assessments of the pathway: not submitted, closed or of the other pathway', async () => {
+    const open = await forms.create(newForm('eve'));
+    const closed = await forms.create(newForm('eve'));
+    const submitted = await forms.create(newForm('eve'));
+    await forms.create(newForm('eve', 'CARERS'));
+    await forms.create(newForm('someone-else'));
+    expect(await forms.countOpen('eve', 'CSA')).toBe(3);
+    expect(await forms.abandon(closed.id, 'eve')).toBe(true);
+    expect(await forms.markSubmitted(submitted.id, 'eve', submission('CSA-C-1'), 1)).toBe(true);
+    expect(await forms.countOpen('eve', 'CSA')).toBe(1);
+    expect(await forms.countOpen('eve', 'CARERS')).toBe(1);
+    expect(await forms.get(open.id, 'eve')).toMatchObject({ status: null, submittedFields: null });
+  });
+
+  it('closes an assessment: its status, the time and the version change, nothing else', async () => {
+    const created = await forms.create(newForm('gus'));
+    await forms.save(created.id, 'gus', 1, { dirtyFields: '{"kept":1}', lastValidPage: 2 });
+    const before = await storedRow(handle, created.id);
+    const start = new Date().toISOString();
+    expect(await forms.abandon(created.id, 'gus')).toBe(true);
+    const closed = await storedRow(handle, created.id);
+    expect(closed).toEqual({
+      ...before,
+      status: 'ABANDONED',
+      last_updated: closed.last_updated,
+      version: 3,
+    });
+    expect(closed.last_updated >= start).toBe(true);
+  });
+
+  it('freezes a submission: the frozen answers, the time, the reference and the version change, nothing else', async () => {
+    const created = await forms.create(newForm('hal'));
+    await forms.save(created.id, 'hal', 1, { dirtyFields: '{"draft":1}' });
+    const before = await storedRow(handle, created.id);
+    const dateSubmitted = '2026-05-06T07:08:09.000Z';
+    expect(
+      await forms.markSubmitted(created.id, 'hal', submission('CSA-S-1', dateSubmitted), 2),
+    ).toBe(true);
+    expect(await storedRow(handle, created.id)).toEqual({
+      ...before,
+      submitted_fields: '{"personalDetails":{"firstName":"Frozen"}}',
+      date_submitted: dateSubmitted,
+      last_updated: dateSubmitted,
+      reference: 'CSA-S-1',
+      version: 3,
+    });
+  });
+
+  it('lets only one of two saves of the same version win', async () => {
     const created = await forms.create(newForm('erin'));
     const results = await Promise.all([
-      forms.update(created.id, 'erin', 1, { dirtyFields: '{"tab":1}' }),
-      forms.update(created.id, 'erin', 1, { dirtyFields: '{"tab":2}' }),
+      forms.save(created.id, 'erin', 1, { dirtyFields: '{"tab":1}' }),
+      forms.save(created.id, 'erin', 1, { dirtyFields: '{"tab":2}' }),
     ]);
     expect(results.map((result) => result.outcome).sort()).toEqual(['conflict', 'updated']);
-  });
-
-  it('writes inside a transaction and rolls back with it', async () => {
-    const created = await forms.create(newForm('fay'));
-    await expect(
-      handle.db.transaction().execute(async (transaction) => {
-        await forms.update(created.id, 'fay', 1, { status: 'ABANDONED' }, transaction);
-        throw new Error('abort');
-      }),
-    ).rejects.toThrow('abort');
-    expect((await forms.get(created.id, 'fay'))?.status).toBeNull();
   });
 });

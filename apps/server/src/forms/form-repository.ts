@@ -18,17 +18,6 @@ export interface NewForm {
   pageCount: number;
 }
 
-export interface FormChanges {
-  dirtyFields?: string;
-  pageCount?: number;
-  lastValidPage?: number;
-  allPagesValidated?: boolean;
-  status?: string | null;
-  submittedFields?: string | null;
-  dateSubmitted?: string | null;
-  reference?: string | null;
-}
-
 /** What a resident's save may change (PUT /internal/v1/form/{id}). */
 export interface SaveChanges {
   dirtyFields: string;
@@ -362,44 +351,5 @@ export class FormRepository {
       .where('version', '=', expectedVersion)
       .returningAll()
       .executeTakeFirst();
-  }
-
-  /**
-   * Applies changes only if the stored version is still `expectedVersion`, in one statement,
-   * so two tabs or a double click cannot overwrite each other's work unnoticed.
-   */
-  async update(
-    id: string,
-    ownerId: string,
-    expectedVersion: number,
-    changes: FormChanges,
-    executor: Executor = this.db,
-  ): Promise<UpdateResult> {
-    const values: Updateable<FormTable> = {
-      last_updated: new Date().toISOString(),
-    };
-    if (changes.dirtyFields !== undefined) values.dirty_fields = changes.dirtyFields;
-    if (changes.pageCount !== undefined) values.page_count = changes.pageCount;
-    if (changes.lastValidPage !== undefined) values.last_valid_page = changes.lastValidPage;
-    if (changes.allPagesValidated !== undefined)
-      values.all_pages_validated = changes.allPagesValidated ? 1 : 0;
-    if (changes.status !== undefined) values.status = changes.status;
-    if (changes.submittedFields !== undefined) values.submitted_fields = changes.submittedFields;
-    if (changes.dateSubmitted !== undefined) values.date_submitted = changes.dateSubmitted;
-    if (changes.reference !== undefined) values.reference = changes.reference;
-
-    const result = await executor
-      .updateTable('form')
-      .set({ ...values, version: expectedVersion + 1 })
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
-      const form = await this.get(id, ownerId, executor);
-      if (form) return { outcome: 'updated', form };
-    }
-    const current = await this.get(id, ownerId, executor);
-    return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
   }
 }

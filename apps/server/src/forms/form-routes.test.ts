@@ -570,7 +570,13 @@ describe.each(databases)('form types offered on $name', (database) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('This type of assessment is not offered.');
-      expect(response.json().errors[0].field).toBe('formTypeCode');
+      expect(response.json().errors).toEqual([
+        {
+          error: 'This type of assessment is not offered.',
+          field: 'formTypeCode',
+          code: 'UNSUPPORTED_FORM_TYPE',
+        },
+      ]);
     } finally {
       await close();
     }

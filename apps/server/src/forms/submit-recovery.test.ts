@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { Assessment, DirtyFields } from '@csa/contracts';
+import { alreadySubmittedMessage, type Assessment, type DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
@@ -27,7 +27,7 @@ const completeHygiene = {
 };
 
 describe.runIf(databases.length > 0).each(databases)(
-  'a submission meeting a write that committed first on $name',
+  'a submission or a close meeting a write that committed first on $name',
   (database) => {
     let app: FastifyInstance;
     let close: (() => Promise<void>) | undefined;
@@ -75,22 +75,37 @@ describe.runIf(databases.length > 0).each(databases)(
       return saved.json<{ data: Assessment }>().data;
     }
 
-    /** Submits while the other connection holds the row; once the submission waits on it, runs
-     * `write` there and commits, and returns the submission's answer. */
-    async function submitAround(formId: string, write: () => Promise<unknown>) {
+    /** Calls `action` on the assessment while the other connection holds its row; once the
+     * call waits on it, runs `write` there and commits, and returns the call's answer. */
+    async function callAround(
+      formId: string,
+      action: 'remoteSubmission' | 'abandonAssessment',
+      write: () => Promise<unknown>,
+    ) {
       await other.query('begin');
       await other.query('select id from form where id = $1 for update', [formId]);
-      const submission = app.inject({
+      const call = app.inject({
         method: 'POST',
-        url: `/internal/v1/form/${formId}/remoteSubmission`,
+        url: `/internal/v1/form/${formId}/${action}`,
         headers: resident.headers,
         payload: { formModel: {}, dirtyModel: {}, pdfHtml: '' },
       });
       await untilBlockedByOther();
       await write();
       await other.query('commit');
-      return submission;
+      return call;
     }
+
+    const submitAround = (formId: string, write: () => Promise<unknown>) =>
+      callAround(formId, 'remoteSubmission', write);
+
+    /** The other connection's submission of the assessment, as a rival request would write it. */
+    const submitElsewhere = (formId: string, reference: string) =>
+      other.query(
+        `update form set submitted_fields = $2, date_submitted = $3, reference = $4,
+           version = version + 1 where id = $1`,
+        [formId, JSON.stringify({ personalDetails: {} }), new Date().toISOString(), reference],
+      );
 
     /** Waits until some backend waits on a lock the other connection holds. */
     async function untilBlockedByOther(): Promise<void> {
@@ -109,13 +124,7 @@ describe.runIf(databases.length > 0).each(databases)(
 
     it('answers with the submission another request made first, and queues no second job', async () => {
       const form = await submittableForm();
-      const response = await submitAround(form.id, () =>
-        other.query(
-          `update form set submitted_fields = $2, date_submitted = $3, reference = 'CSA-FIRST',
-             version = version + 1 where id = $1`,
-          [form.id, JSON.stringify({ personalDetails: {} }), new Date().toISOString()],
-        ),
-      );
+      const response = await submitAround(form.id, () => submitElsewhere(form.id, 'CSA-FIRST'));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ data: Assessment }>().data.reference).toBe('CSA-FIRST');
       const jobs = await app.db
@@ -143,6 +152,21 @@ describe.runIf(databases.length > 0).each(databases)(
       const frozen = JSON.parse(submitted.submittedFields ?? '{}') as DirtyFields;
       expect(frozen.personalDetails?.firstName).toBe('Committed');
       expect(submitted.reference).toMatch(/^CSA/);
+    });
+
+    it('refuses to close an assessment a submission froze while the close waited, which stands', async () => {
+      const form = await submittableForm();
+      const response = await callAround(form.id, 'abandonAssessment', () =>
+        submitElsewhere(form.id, 'CSA-BEFORE-CLOSE'),
+      );
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json<{ message: string }>().message).toBe(alreadySubmittedMessage);
+      const stored = await app.db
+        .selectFrom('form')
+        .select(['status', 'reference'])
+        .where('id', '=', form.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ status: null, reference: 'CSA-BEFORE-CLOSE' });
     });
   },
 );

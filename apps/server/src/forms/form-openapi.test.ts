@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, testDatabases } from '../testing/index.ts';
+
+interface Operation {
+  tags?: string[];
+  security?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/** Every form call's failures, as the published API document must list them. */
+const failures = ['400', '401', '404', '409', '413', '503'];
+
+/** Each form call as the published API document must describe it: the client generator and
+ * the API's readers learn from it that a bearer token is needed and which answers can come
+ * back. */
+const expected = [
+  ['/internal/v1/form', 'get', '200'],
+  ['/internal/v1/form', 'post', '201'],
+  ['/internal/v1/form/{id}', 'get', '200'],
+  ['/internal/v1/form/{id}', 'put', '200'],
+  ['/internal/v1/form/{id}/remoteSubmission', 'post', '200'],
+  ['/internal/v1/form/{id}/abandonAssessment', 'post', '200'],
+] as const;
+
+const [database] = await testDatabases();
+
+describe('the form calls in the OpenAPI document', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let paths: Record<string, Record<string, Operation>>;
+
+  beforeAll(async () => {
+    if (!database) throw new Error('no test database');
+    ({ app, close } = await buildTestApp(database));
+    paths = (await app.inject('/openapi.json')).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>().paths;
+  });
+  afterAll(async () => close());
+
+  it.each(expected)('%s %s: tagged, bearer-only, with its answers', (path, method, success) => {
+    const operation = paths[path]?.[method];
+    expect(operation?.tags).toEqual(['forms']);
+    expect(operation?.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual([success, ...failures].sort());
+  });
+});
