@@ -80,6 +80,48 @@ describe.each(postgres)('saves batched on $name', (database) => {
     expect(stored).toMatchObject({ version: 2, dirtyFields: '{"click":1}' });
   });
 
+  it('puts at most maxBatch saves in one statement, the rest in the next, in arrival order', async () => {
+    const small = new PostgresSaveBatch(handle.db, 2);
+    const created = await Promise.all(['s0', 's1', 's2'].map((owner) => create(owner)));
+    const saved = await Promise.all(
+      created.map((form, index) =>
+        small.save({
+          id: form.id,
+          ownerId: `s${index}`,
+          expectedVersion: 1,
+          dirtyFields: `{"n":${index}}`,
+          pageCount: null,
+          lastValidPage: null,
+          allPagesValidated: null,
+          lastUpdated: new Date().toISOString(),
+        }),
+      ),
+    );
+    expect(small.counts).toEqual({ batches: 2, writes: 3 });
+    expect(saved.map((row) => row?.dirty_fields)).toEqual(['{"n":0}', '{"n":1}', '{"n":2}']);
+  });
+
+  it('fails every save of a statement PostgreSQL refuses, and commits the next batch', async () => {
+    const [refused, alongside, later] = await Promise.all([
+      create('eve'),
+      create('eve'),
+      create('eve'),
+    ]);
+    if (!refused || !alongside || !later) throw new Error('setup');
+    const before = { ...batch.counts };
+    // PostgreSQL cannot store a NUL character in text: the whole statement fails.
+    const failed = [
+      forms.save(refused.id, 'eve', 1, { dirtyFields: `nul ${String.fromCharCode(0)}` }),
+      forms.save(alongside.id, 'eve', 1, { dirtyFields: '{"fine":true}' }),
+    ];
+    await Promise.all(failed.map((save) => expect(save).rejects.toThrow()));
+    expect(batch.counts).toEqual(before);
+    expect(await forms.get(alongside.id, 'eve')).toMatchObject({ dirtyFields: '{}', version: 1 });
+    expect(await forms.save(later.id, 'eve', 1, { dirtyFields: '{"later":true}' })).toMatchObject({
+      outcome: 'updated',
+    });
+  });
+
   it('lets a caller wait until every save queued before it has landed', async () => {
     const form = await create('dot');
     let saved = false;

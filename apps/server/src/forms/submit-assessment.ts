@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { cannotSubmitMessages, constants, type Assessment, type DirtyFields } from '@csa/contracts';
+import {
+  cannotSubmitMessages,
+  conflictMessage,
+  constants,
+  type Assessment,
+  type DirtyFields,
+} from '@csa/contracts';
 import type { CouncilFlavour, Pathway } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import type { Database } from '../database/database-schema.ts';
@@ -63,7 +69,13 @@ export async function submitAssessment(
   }
 
   if (!form) throw AppError.notFound();
-  if (form.submittedFields === null) throw closedError();
+  if (form.submittedFields === null) {
+    // Closed meanwhile, or still open after every try: saves kept landing between reading the
+    // answers and freezing them, so the resident reloads the latest answers and tries again.
+    throw form.status === constants.abandonedStatus
+      ? closedError()
+      : AppError.conflict(conflictMessage);
+  }
   const submittedAt = Date.parse(form.dateSubmitted ?? '');
   if (now.getTime() - submittedAt > repeatSubmitWindowMs) throw alreadySubmittedError();
   return form;

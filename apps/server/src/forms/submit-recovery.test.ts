@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { alreadySubmittedMessage, type Assessment, type DirtyFields } from '@csa/contracts';
+import {
+  alreadySubmittedMessage,
+  closedMessage,
+  type Assessment,
+  type DirtyFields,
+} from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
@@ -152,6 +157,23 @@ describe.runIf(databases.length > 0).each(databases)(
       const frozen = JSON.parse(submitted.submittedFields ?? '{}') as DirtyFields;
       expect(frozen.personalDetails?.firstName).toBe('Committed');
       expect(submitted.reference).toMatch(/^CSA/);
+    });
+
+    it('refuses a submission of an assessment closed while it waited, with the closed message', async () => {
+      const form = await submittableForm();
+      const response = await submitAround(form.id, () =>
+        other.query("update form set status = 'ABANDONED', version = version + 1 where id = $1", [
+          form.id,
+        ]),
+      );
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json<{ message: string }>().message).toBe(closedMessage);
+      const jobs = await app.db
+        .selectFrom('delivery_job')
+        .select('id')
+        .where('form_id', '=', form.id)
+        .execute();
+      expect(jobs).toHaveLength(0);
     });
 
     it('refuses to close an assessment a submission froze while the close waited, which stands', async () => {
