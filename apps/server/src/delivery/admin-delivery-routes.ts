@@ -43,8 +43,9 @@ function toSummary(job: DeliveryJob & { reference?: string | null }): DeliveryJo
 
 /**
  * Operators' view of the outbox (admin role only): the jobs by status, a retry for a dead job
- * once its cause is fixed, and the queue's health. /readyz stays about the database: a slow
- * council mailbox must not take the service out of a load balancer.
+ * once its cause is fixed, and the queue's health. No cache keeps these answers: the staff
+ * plugin's hook sends no-store on every /internal/v1/admin/ answer. /readyz stays about the
+ * database: a slow council mailbox must not take the service out of a load balancer.
  */
 export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
   jobs: DeliveryJobRepository;
@@ -55,9 +56,6 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod<{
   const common = {
     preHandler: requireRole(app, ['admin']),
   };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
 
   app.get(
     '/internal/v1/admin/delivery-jobs',

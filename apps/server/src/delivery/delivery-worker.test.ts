@@ -278,6 +278,9 @@ describe.each(databases)('delivering submissions on $name', (database) => {
 
   it('reports counts per status and the age of the oldest undelivered job', async () => {
     const admin = await createTestSession(app, { roleNames: ['admin'] });
+    // One delivered, one waiting: the test does not rely on the jobs of the tests before it.
+    await submitTestAssessment(app, resident, 'CSA');
+    await deliverAll();
     await submitTestAssessment(app, resident, 'CSA');
     const response = await app.inject({
       method: 'GET',
@@ -285,6 +288,7 @@ describe.each(databases)('delivering submissions on $name', (database) => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const { counts, oldestPendingAgeSeconds } = response.json().data;
     expect(counts.pending).toBe(1);
     expect(counts.done).toBeGreaterThanOrEqual(1);
