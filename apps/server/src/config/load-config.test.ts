@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(config.TERMS_URL).toBeNull();
   });
 
+  it('treats an empty setting as not set, as `PORT=` in a .env file is', () => {
+    const config = loadConfig({ PORT: '', HOST: '', COUNCIL_NAME: '', TRUST_PROXY: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.COUNCIL_NAME).toBe('London Borough Council');
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
   it('falls back to CSA only when the supported form types are empty (spec §1)', () => {
     expect(loadConfig({ SUPPORTED_FORM_TYPES: '' }).SUPPORTED_FORM_TYPES).toEqual(['CSA']);
     expect(loadConfig({ SUPPORTED_FORM_TYPES: ' carers ' }).SUPPORTED_FORM_TYPES).toEqual([
@@ -37,7 +45,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('lists every problem at once', () => {
+  it('lists every problem at once, one a line of the message the operator reads', () => {
     let caught: unknown;
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORTED_FORM_TYPES: 'CSA,DOGS' });
@@ -45,11 +53,21 @@ describe('loadConfig', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigurationError);
-    const problems = (caught as ConfigurationError).problems;
-    expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/PORT/);
-    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
-    expect(problems.join('\n')).toMatch(/SUPPORTED_FORM_TYPES/);
+    const { problems, name, message } = caught as ConfigurationError;
+    expect(problems).toEqual([
+      'PORT: Invalid input: expected number, received NaN',
+      'DATABASE_URL: Invalid URL',
+      'SUPPORTED_FORM_TYPES: use CSA, CARERS or both, comma-separated',
+    ]);
+    expect(name).toBe('ConfigurationError');
+    expect(message).toBe(
+      [
+        'Invalid configuration:',
+        '  - PORT: Invalid input: expected number, received NaN',
+        '  - DATABASE_URL: Invalid URL',
+        '  - SUPPORTED_FORM_TYPES: use CSA, CARERS or both, comma-separated',
+      ].join('\n'),
+    );
   });
 
   it('accepts a PostgreSQL URL and boolean flags', () => {
@@ -67,9 +85,9 @@ describe('loadConfig', () => {
 describe('COUNCIL_FLAVOUR', () => {
   it('accepts only flavours that have a link catalogue', () => {
     expect(loadConfig({ COUNCIL_FLAVOUR: 'kent' }).COUNCIL_FLAVOUR).toBe('kent');
-    expect(() => loadConfig({ COUNCIL_FLAVOUR: 'atlantis' })).toThrow(
-      /COUNCIL_FLAVOUR: use one of/,
-    );
+    expect(problemsOf({ COUNCIL_FLAVOUR: 'atlantis' })).toEqual([
+      'COUNCIL_FLAVOUR: use one of london-borough, kent',
+    ]);
   });
 
   it('reads the video ids file at start-up, and stops with its problems', () => {
@@ -89,20 +107,48 @@ describe('COUNCIL_FLAVOUR', () => {
     expect(problemsOf({ VIDEO_IDS_FILE: path.join(folder, 'missing.json') })[0]).toMatch(
       /^VIDEO_IDS_FILE: cannot read .*missing\.json as JSON/,
     );
+    const notVideoIds = path.join(folder, 'empty.json');
+    fs.writeFileSync(notVideoIds, '{}');
+    expect(problemsOf({ VIDEO_IDS_FILE: notVideoIds })).toEqual([
+      `VIDEO_IDS_FILE: ${notVideoIds}: schemaVersion: Invalid input: expected 1`,
+      `VIDEO_IDS_FILE: ${notVideoIds}: videos: Invalid input: expected record, received undefined`,
+    ]);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('trusts no proxy by default, and a hop count or proxy addresses when told (TRUST_PROXY)', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 12 ' }).TRUST_PROXY).toBe(12);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).TRUST_PROXY).toEqual([
       '10.0.0.0/8',
       '::1',
       'loopback',
     ]);
-    for (const bad of ['true', '10.0.0.0/33', 'proxy.example', '1.2.3']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigurationError);
+    expect(
+      loadConfig({ TRUST_PROXY: 'linklocal,uniquelocal,2001:db8::/64,192.0.2.1/32' }).TRUST_PROXY,
+    ).toEqual(['linklocal', 'uniquelocal', '2001:db8::/64', '192.0.2.1/32']);
+  });
+
+  it('refuses a TRUST_PROXY that is no hop count, address or CIDR, saying what it takes', () => {
+    for (const bad of [
+      'true',
+      '1.2.3',
+      'proxy.example',
+      '10.0.0.0/8, proxy.example',
+      '10.0.0.0/33',
+      '2001:db8::/129',
+      '10.0.0.0/8/8',
+      '10.0.0.0/',
+      '10.0.0.0/ 8',
+      '10.0.0.0/0x8',
+      '10.0.0.0/1e1',
+    ]) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        'TRUST_PROXY: use false, a number of proxy hops, or proxy addresses/CIDRs, comma-separated',
+      ]);
     }
   });
 });
