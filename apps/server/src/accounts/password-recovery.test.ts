@@ -196,6 +196,7 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     const key = linkKey(message);
     const verified = await app.inject({ url: `/auth/verify-email?token=${key}` });
     expect(verified.statusCode).toBe(200);
+    expect(verified.headers['cache-control']).toBe('no-store');
     expect(verified.json().data.email).toBe(email);
     const row = await app.db
       .selectFrom('app_user')
@@ -207,6 +208,56 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     expect(again.statusCode).toBe(400);
     const missing = await app.inject({ url: '/auth/verify-email' });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('verifies only the address a link was sent to, keeping the other as it was', async () => {
+    /** A resident who changed the contact e-mail after signing up, with both links. */
+    async function residentWithTwoLinks() {
+      const { email, userId, headers } = await signUpForTest(app);
+      await messageSent(app, email, 'verify-email');
+      const signUpLink = `/auth/verify-email?token=${linkKey(latestMessageTo(app, email))}`;
+      const contactEmail = `contact.${userId}@example.test`;
+      const changed = await app.inject({
+        method: 'PUT',
+        url: '/internal/v1/userProfile',
+        headers,
+        payload: { name: 'Ada', email: contactEmail, postcode: 'E1 6AN' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await messageSent(app, contactEmail, 'verify-email');
+      const contactLink = `/auth/verify-email?token=${linkKey(latestMessageTo(app, contactEmail))}`;
+      const verification = () =>
+        app.db
+          .selectFrom('app_user')
+          .select(['is_email_verified', 'is_contact_email_verified'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+      return { signUpLink, contactLink, verification };
+    }
+
+    const first = await residentWithTwoLinks();
+    expect((await app.inject({ url: first.signUpLink })).statusCode).toBe(200);
+    expect(await first.verification()).toEqual({
+      is_email_verified: 1,
+      is_contact_email_verified: 0,
+    });
+    expect((await app.inject({ url: first.contactLink })).statusCode).toBe(200);
+    expect(await first.verification()).toEqual({
+      is_email_verified: 1,
+      is_contact_email_verified: 1,
+    });
+
+    const second = await residentWithTwoLinks();
+    expect((await app.inject({ url: second.contactLink })).statusCode).toBe(200);
+    expect(await second.verification()).toEqual({
+      is_email_verified: 0,
+      is_contact_email_verified: 1,
+    });
+    expect((await app.inject({ url: second.signUpLink })).statusCode).toBe(200);
+    expect(await second.verification()).toEqual({
+      is_email_verified: 1,
+      is_contact_email_verified: 1,
+    });
   });
 
   it('keeps messages in the development outbox newest first', async () => {

@@ -28,7 +28,8 @@ export const verifyEmailRoute: FastifyPluginAsyncZod<{ config: Config }> = async
         response: { 200: verifyEmailResponseSchema },
       },
     },
-    async (request, reply) => {
+    // No Cache-Control here: the accounts plugin marks every /auth/ answer no-store.
+    async (request) => {
       const used = await consumeAccountToken(app.db, request.query.token, 'verify-email');
       const user = used ? await findUserById(app.db, used.user_id) : null;
       if (!used || !user) {
@@ -44,7 +45,6 @@ export const verifyEmailRoute: FastifyPluginAsyncZod<{ config: Config }> = async
         })
         .where('id', '=', user.id)
         .execute();
-      reply.header('Cache-Control', 'no-store');
       return { data: { email: used.email } };
     },
   );
