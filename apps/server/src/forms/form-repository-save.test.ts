@@ -86,6 +86,14 @@ describe.each(paths)('FormRepository.save on $name', ({ database, isPrepared }) 
     expect((await forms.get(created.id, 'sid'))?.dirtyFields).toBe('{"first":1}');
   });
 
+  it('shares the group commit on the prepared path, and only there', async () => {
+    const created = await create('gil');
+    const writes = () => handle.sqlite?.groupCommit.counts.writes ?? 0;
+    const before = writes();
+    await forms.save(created.id, 'gil', 1, { dirtyFields: '{"a":1}' });
+    expect(writes() - before).toBe(isPrepared ? 1 : 0);
+  });
+
   it("answers not-found for someone else's assessment and leaves it alone", async () => {
     const created = await create('sal');
     const result = await forms.save(created.id, 'mallory', 1, { dirtyFields: '{"x":1}' });
