@@ -103,6 +103,61 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     await jobs.recordFailure(orphan.id, 'given up by the test', null);
   });
 
+  it('gives admins the age of the oldest undelivered job in whole seconds by its clock, never below 0', async () => {
+    const jobs = new DeliveryJobRepository(app.db, app.databaseKind);
+    const createdAt = new Date('2020-01-06T10:00:00.000Z');
+    const oldest = await jobs.enqueueSubmission('no-such-form-either', 'CSA', createdAt);
+    const admin = await createTestSession(app, { roleNames: ['admin'] });
+    const health = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/internal/v1/admin/delivery-health',
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: Record<string, unknown> }>().data;
+    };
+    try {
+      clock = new Date(createdAt.getTime() + 90_700);
+      expect(await health()).toMatchObject({
+        counts: { pending: 1, failed: 0 },
+        oldestPendingAgeSeconds: 90,
+      });
+      // A clock behind the job's (another process's) creation time.
+      clock = new Date(createdAt.getTime() - 5_000);
+      expect((await health()).oldestPendingAgeSeconds).toBe(0);
+    } finally {
+      await jobs.recordFailure(oldest.id, 'given up by the test', null);
+    }
+  });
+
+  it('answers an admin retry of an unknown job with 404, and of a job not dead with 409', async () => {
+    const jobs = new DeliveryJobRepository(app.db, app.databaseKind);
+    const admin = await createTestSession(app, { roleNames: ['admin'] });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/admin/delivery-jobs/00000000-0000-4000-8000-000000000000/retry',
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const waiting = await jobs.enqueueSubmission('no-such-form-at-all', 'CSA', new Date());
+    try {
+      const conflict = await app.inject({
+        method: 'POST',
+        url: `/internal/v1/admin/delivery-jobs/${waiting.id}/retry`,
+        headers: admin.headers,
+      });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json()).toMatchObject({
+        status: 409,
+        message: 'Only a dead delivery job can be retried.',
+      });
+    } finally {
+      await jobs.recordFailure(waiting.id, 'given up by the test', null);
+    }
+  });
+
   it('keeps a job leased while a slow step runs, so no other process claims it meanwhile', async () => {
     cases.behaviour.delayMs = 2500;
     const form = await submitTestAssessment(app, resident, 'CSA');
