@@ -5,10 +5,10 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 /** True for an address on this machine only: 127.0.0.0/8, ::1, or IPv4 loopback written as an
- * IPv6-mapped address (how a dual-stack socket reports 127.0.0.1). */
+ * IPv6-mapped address (how a dual-stack socket reports 127.0.0.1; a BlockList checks such an
+ * address against its IPv4 rules). A string that is no address of the family checked is not in
+ * the list. */
 export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const unmapped = /^::ffff:/i.test(address) ? address.slice(7) : address;
-  if (net.isIPv4(unmapped)) return loopback.check(unmapped, 'ipv4');
-  return net.isIPv6(address) && loopback.check(address, 'ipv6');
+  if (address === undefined) return false;
+  return loopback.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
 }

@@ -54,7 +54,7 @@ describe('GET /dev/outbox', () => {
   it('is not served to a client on another machine, even in development', async () => {
     const app = await appWith({ NODE_ENV: 'development' });
     await sendOneMessage(app);
-    for (const remoteAddress of ['192.0.2.10', '10.1.2.3', '2001:db8::1']) {
+    for (const remoteAddress of ['192.0.2.10', '10.1.2.3', '2001:db8::1', '::ffff:192.0.2.10']) {
       const response = await app.inject({ url: '/dev/outbox', remoteAddress });
       expect(response.statusCode, remoteAddress).toBe(404);
       expect(response.body).not.toContain('secret-link-key');
@@ -80,6 +80,17 @@ describe('GET /dev/outbox', () => {
       headers: { 'x-forwarded-for': '192.0.2.10' },
     });
     expect(remoteClient.statusCode).toBe(404);
+  });
+
+  it('answers an empty list in development when a real provider keeps nothing', async () => {
+    const app = await appWith({
+      NODE_ENV: 'development',
+      NOTIFICATION_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
+    const response = await app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: [] });
   });
 
   it('serves the kept messages to a loopback client in development', async () => {
