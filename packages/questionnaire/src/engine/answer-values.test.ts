@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerContains } from './answer-values.ts';
+import { answerContains, isEmptyAnswer } from './answer-values.ts';
 
 describe('answerContains', () => {
   it('takes a radio answer as a whole: an option it merely starts with does not match', () => {
@@ -10,5 +10,15 @@ describe('answerContains', () => {
   it('takes a checkbox answer as a list of whole options', () => {
     expect(answerContains(['Not sure'], 'Not')).toBe(false);
     expect(answerContains(['Other', 'Not'], 'Not')).toBe(true);
+  });
+});
+
+describe('isEmptyAnswer', () => {
+  it('counts no answer, a cleared text and an empty list as not answered', () => {
+    expect(isEmptyAnswer(undefined)).toBe(true);
+    expect(isEmptyAnswer('')).toBe(true);
+    expect(isEmptyAnswer([])).toBe(true);
+    expect(isEmptyAnswer(' ')).toBe(false);
+    expect(isEmptyAnswer(['Washing'])).toBe(false);
   });
 });

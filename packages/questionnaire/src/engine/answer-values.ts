@@ -2,8 +2,8 @@ import type { Answer } from '../content-schema.ts';
 
 /** '' and [] are what a cleared field leaves behind; they mean "not answered". */
 export function isEmptyAnswer(answer: Answer | undefined): boolean {
-  if (answer === undefined) return true;
-  return typeof answer === 'string' ? answer === '' : answer.length === 0;
+  // A string and a list both have a length, and a string's is 0 only when it is ''.
+  return answer === undefined || answer.length === 0;
 }
 
 /** The `contains` test of existsWhen and nextSection: a radio answer equals the value, a

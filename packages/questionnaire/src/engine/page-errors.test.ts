@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyAnswers, type Page } from '../content-schema.ts';
 import { findPage } from './find-in-topic.ts';
 import { isAreaComplete, pageErrors } from './page-errors.ts';
-import { hygieneTopic as topic } from './test-fixtures.ts';
+import { hygieneTopic as topic, page, radio, video } from './test-fixtures.ts';
 
 const needHelp = keyAnswers.needHelp;
 
@@ -26,6 +26,15 @@ describe('pageErrors', () => {
     expect(pageErrors(topic, pageOf('washingInfoPage'), { washingInfoWantTodo: 'Bathe' })).toEqual(
       {},
     );
+  });
+
+  it('never marks an item that takes no answer, even one flagged required', () => {
+    // The linter refuses a required video; content that slips through must not block a page.
+    const videoPage = page('videoPage', [
+      video('requiredVideo', { required: true }),
+      radio('q', ['Yes']),
+    ]);
+    expect(pageErrors(topic, videoPage, {})).toEqual({ q: 'Required' });
   });
 
   it('treats whitespace-only text, empty lists and wrong shapes as no answer', () => {
