@@ -41,6 +41,18 @@ describe.each(databases)('authenticate on $name', (database) => {
     expect(response.json().data).toMatchObject({ id: session.userId, isAgent: false });
   });
 
+  it('reads the token from "Bearer <token>" in any case and spacing, and nothing else', async () => {
+    const { token } = await createTestSession(app);
+    const statusWith = async (authorization: string) =>
+      (await app.inject({ url: '/internal/v1/whoami', headers: { authorization } })).statusCode;
+    expect(await statusWith(`bearer ${token}`)).toBe(200);
+    expect(await statusWith(`Bearer   ${token}`)).toBe(200);
+    const refusals = await Promise.all(
+      [`Bearer ${token} ${token}`, `NotBearer ${token}`, `Bearer${token}`, token].map(statusWith),
+    );
+    expect(refusals).toEqual([401, 401, 401, 401]);
+  });
+
   it('refuses unknown, revoked, expired and idle sessions', async () => {
     const unknown = await app.inject({
       url: '/internal/v1/whoami',

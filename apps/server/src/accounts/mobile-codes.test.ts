@@ -57,6 +57,15 @@ describe.each(databases)('texted codes on $name', (database) => {
     expect(await useMobileCode(app.db, { purpose: 'login', phoneNumber }, code)).toBeNull();
   });
 
+  it('signs in once when the right code arrives twice at the same moment', async () => {
+    const { code, phoneNumber } = await issue();
+    const outcomes = await Promise.all([
+      useMobileCode(app.db, { purpose: 'login', phoneNumber }, code),
+      useMobileCode(app.db, { purpose: 'login', phoneNumber }, code),
+    ]);
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+  });
+
   it('finds a linking code by its user and not by another purpose', async () => {
     const { code, userId } = await issue('link');
     expect(await useMobileCode(app.db, { purpose: 'login', userId }, code)).toBeNull();

@@ -96,6 +96,39 @@ describe.each(databases)('session limits on the session clock on $name', (databa
     expect(Date.parse((await storedSession(resident.token)).last_seen_at)).toBe(start + 61_000);
   });
 
+  it('counts the last millisecond of each limit as live, and the one after it as past', async () => {
+    const start = Date.now();
+    moveClockTo(start);
+    const idle = await signUpForTest(app);
+    moveClockTo(start + 45 * minute);
+    expect(await statusOf(idle.headers)).toBe(200);
+    moveClockTo(start + 2 * 45 * minute + 1);
+    expect(await statusOf(idle.headers)).toBe(401);
+
+    moveClockTo(start);
+    const active = await signUpForTest(app);
+    for (let elapsed = 40 * minute; elapsed < 3 * hour; elapsed += 40 * minute) {
+      moveClockTo(start + elapsed);
+      expect(await statusOf(active.headers)).toBe(200);
+    }
+    moveClockTo(start + 3 * hour);
+    expect(await statusOf(active.headers)).toBe(200);
+    moveClockTo(start + 3 * hour + 1);
+    expect(await statusOf(active.headers)).toBe(401);
+  });
+
+  it('touches last_seen_at only once more than a minute has passed', async () => {
+    const start = Date.now();
+    moveClockTo(start);
+    const resident = await signUpForTest(app);
+    moveClockTo(start + 60_000);
+    expect(await statusOf(resident.headers)).toBe(200);
+    expect(Date.parse((await storedSession(resident.token)).last_seen_at)).toBe(start);
+    moveClockTo(start + 60_001);
+    expect(await statusOf(resident.headers)).toBe(200);
+    expect(Date.parse((await storedSession(resident.token)).last_seen_at)).toBe(start + 60_001);
+  });
+
   it('ends an agent session when its PIN expires, before the session limit', async () => {
     const start = Date.now();
     moveClockTo(start);
