@@ -56,6 +56,7 @@ const errorResponses = {
  * never cached: they hold health and personal data.
  */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
+  // Stryker disable next-line all: the batch only lets PostgreSQL's saves share statements and commits; without it each save commits alone with the same result, and on SQLite the repository never uses it
   const postgresSaves = app.databaseKind === 'postgres' ? new PostgresSaveBatch(app.db) : null;
   const forms = new FormRepository(app.db, app.sqlite, postgresSaves);
   // A save that was accepted is committed before the database closes.
