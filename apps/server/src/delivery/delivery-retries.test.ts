@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   deliveryJobOf,
@@ -43,6 +43,8 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
         DELIVERY_RETRY_BASE_MS: '60000',
         DELIVERY_RETRY_CAP_MS: '3600000',
         DELIVERY_LEASE_MS: '900',
+        // Only a nudge wakes a started worker within a test.
+        DELIVERY_POLL_MS: '60000',
       },
       undefined,
       { now: () => clock ?? new Date() },
@@ -156,6 +158,37 @@ describe.each(databases)('retrying and leasing delivery jobs on $name', (databas
     } finally {
       await jobs.recordFailure(waiting.id, 'given up by the test', null);
     }
+  });
+
+  it('delivers a dead job at once when an admin retries it, not at the next poll', async () => {
+    const form = await submitTestAssessment(app, resident, 'CSA');
+    const dead = await deliveryJobOf(app.db, form.id);
+    await new DeliveryJobRepository(app.db, app.databaseKind).recordFailure(dead.id, 'gone', null);
+    const admin = await createTestSession(app, { roleNames: ['admin'] });
+    // Watched, not replaced: the worker's 60 s sleep between polls shows it has gone idle.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    app.delivery.worker.start();
+    try {
+      while (!timers.mock.calls.some(([, ms]) => ms === 60_000)) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const requestsBefore = cases.requestCount();
+      const retried = await app.inject({
+        method: 'POST',
+        url: `/internal/v1/admin/delivery-jobs/${dead.id}/retry`,
+        headers: admin.headers,
+      });
+      expect(retried.statusCode).toBe(200);
+      const deadline = Date.now() + 10_000;
+      while (cases.requestCount() === requestsBefore && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(cases.requestCount()).toBe(requestsBefore + 1);
+    } finally {
+      timers.mockRestore();
+      await app.delivery.worker.stop();
+    }
+    expect(await deliveryJobOf(app.db, form.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('keeps a job leased while a slow step runs, so no other process claims it meanwhile', async () => {
