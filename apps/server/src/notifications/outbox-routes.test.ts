@@ -82,6 +82,16 @@ describe('GET /dev/outbox', () => {
     expect(remoteClient.statusCode).toBe(404);
   });
 
+  it('is listed in the OpenAPI document under development, with its answer', async () => {
+    const app = await appWith({ NODE_ENV: 'development' });
+    const document = (await app.inject('/openapi.json')).json();
+    const outbox = document.paths['/dev/outbox'].get;
+    expect(outbox.tags).toEqual(['development']);
+    expect(
+      outbox.responses['200'].content['application/json'].schema.properties.data,
+    ).toMatchObject({ type: 'array' });
+  });
+
   it('answers an empty list in development when a real provider keeps nothing', async () => {
     const app = await appWith({
       NODE_ENV: 'development',

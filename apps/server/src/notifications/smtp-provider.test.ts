@@ -45,7 +45,11 @@ describe('smtp provider against a real SMTP server on loopback', () => {
       body: 'Your code is 123456',
     });
     await expect(sending).rejects.toBeInstanceOf(AppError);
-    await expect(sending).rejects.toMatchObject({ statusCode: 503, code: 'SMS_UNAVAILABLE' });
+    await expect(sending).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SMS_UNAVAILABLE',
+      message: 'Text messages are not available at the moment. Please sign in another way.',
+    });
     expect(receiver.mails.length).toBe(before);
   });
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabases } from '../testing/index.ts';
+
+const databases = await testDatabases();
+
+/** The load balancer's checks: liveness is the process, readiness also its database. */
+describe.each(databases)('health checks on $name', (database) => {
+  it('reports not ready, with a 503, once the database cannot be reached', async () => {
+    const { app, close } = await buildTestApp(database);
+    try {
+      expect((await app.inject('/readyz')).json()).toEqual({ status: 'ok', database: 'ok' });
+      await app.db.destroy();
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      const live = await app.inject('/healthz');
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/load-config.ts';
+import { runtimeConfigRoutes } from './runtime-config-routes.ts';
+
+const exampleVideoIds = fileURLToPath(
+  new URL('../../../../packages/questionnaire/src/links/video-ids.example.json', import.meta.url),
+);
+
+/** GET /config.json: what one web build needs to serve this council, and nothing more. */
+describe('GET /config.json', () => {
+  it('gives the web app each of its settings, none left at its default here', async () => {
+    const config = loadConfig({
+      SUPPORTED_FORM_TYPES: 'CARERS',
+      COUNCIL_NAME: 'Kent County Council',
+      COUNCIL_FLAVOUR: 'kent',
+      COUNCIL_LOGO_URL: 'https://kent.example.gov.uk/logo.svg',
+      TERMS_URL: 'https://kent.example.gov.uk/terms',
+      PRIVACY_URL: 'https://kent.example.gov.uk/privacy',
+      ACCESSIBILITY_CONTACT_EMAIL: 'access@kent.example.gov.uk',
+      TRANSLATION_ENABLED: 'true',
+      ACCOUNT_GATEWAY_URL: 'https://accounts.kent.example.gov.uk',
+      BUILD_VERSION: '2026.11.23',
+      ERROR_REPORTING_DSN: 'https://key@errors.kent.example.gov.uk/4',
+      VIDEO_PLAYER: 'youtube',
+      SPOTLIGHTR_BASE_URL: 'https://player.kent.example/watch/',
+      SESSION_IDLE_MINUTES: '45',
+      VIDEO_IDS_FILE: exampleVideoIds,
+      SMTP_FROM: 'not for the browser <care@kent.example.gov.uk>',
+    });
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(runtimeConfigRoutes(config));
+    try {
+      const response = await app.inject('/config.json');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const body = response.json();
+      expect(body).toEqual({
+        supportedFormTypes: ['CARERS'],
+        councilName: 'Kent County Council',
+        flavour: 'kent',
+        logoUrl: 'https://kent.example.gov.uk/logo.svg',
+        termsUrl: 'https://kent.example.gov.uk/terms',
+        privacyUrl: 'https://kent.example.gov.uk/privacy',
+        accessibilityContactEmail: 'access@kent.example.gov.uk',
+        translationEnabled: true,
+        accountGatewayUrl: 'https://accounts.kent.example.gov.uk',
+        buildVersion: '2026.11.23',
+        errorReportingDsn: 'https://key@errors.kent.example.gov.uk/4',
+        videoPlayer: 'youtube',
+        spotlightrBaseUrl: 'https://player.kent.example/watch/',
+        sessionIdleMinutes: 45,
+        videoIds: expect.objectContaining({
+          'personalHygiene/introductionVideo': 'example-hygiene-intro',
+        }),
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
