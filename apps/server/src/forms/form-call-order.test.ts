@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { conflictMessage, type Assessment } from '@csa/contracts';
+import { closedMessage, conflictMessage, type Assessment } from '@csa/contracts';
 import {
   buildTestApp,
   createTestSession,
@@ -51,6 +51,23 @@ describe.each(databases)('form call checks on $name', (database) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(conflictMessage);
+  });
+
+  it('refuses to submit a closed assessment as closed, even when its answers could not be submitted', async () => {
+    const form = await create();
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/internal/v1/form/${form.id}/abandonAssessment`,
+      headers: resident.headers,
+    });
+    expect(closed.statusCode).toBe(200);
+    const submission = await app.inject({
+      method: 'POST',
+      url: `/internal/v1/form/${form.id}/remoteSubmission`,
+      headers: resident.headers,
+    });
+    expect(submission.statusCode).toBe(409);
+    expect(submission.json().message).toBe(closedMessage);
   });
 
   it('leaves a closed assessment as it was when it is closed again', async () => {

@@ -55,6 +55,21 @@ describe.each(postgres)('saves batched on $name', (database) => {
     expect(stored).toMatchObject({ dirtyFields: '{"n":3}', version: 2, pageCount: 3 });
   });
 
+  it('stores the page count and all-pages-validated a batched save gives', async () => {
+    const form = await create('pat');
+    const result = await forms.save(form.id, 'pat', 1, {
+      dirtyFields: '{"p":1}',
+      pageCount: 9,
+      allPagesValidated: true,
+    });
+    expect(result.outcome).toBe('updated');
+    expect(await forms.get(form.id, 'pat')).toMatchObject({
+      pageCount: 9,
+      allPagesValidated: true,
+      lastValidPage: 0,
+    });
+  });
+
   it('checks each save against its own owner and version within a batch', async () => {
     const [mine, stale, theirs] = await Promise.all([create('ann'), create('ann'), create('ben')]);
     if (!mine || !stale || !theirs) throw new Error('setup');

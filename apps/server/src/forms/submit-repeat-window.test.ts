@@ -8,6 +8,7 @@ import {
   type TestSession,
 } from '../testing/index.ts';
 import { submitTestAssessment } from '../testing/submit-test-assessment.ts';
+import { submitAssessment } from './submit-assessment.ts';
 
 const databases = await testDatabases();
 
@@ -58,6 +59,19 @@ describe.each(databases)('a repeated submit on $name', (database) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.reference).toBe(submitted.reference);
     expect(await jobCount(submitted.id)).toBe(1);
+  });
+
+  it('takes a submit exactly two minutes after the first as the same click, and one a millisecond later as a new one', async () => {
+    const submitted = await submitTestAssessment(app, resident, 'CSA');
+    const at = (milliseconds: number) =>
+      submitAssessment(app.db, {
+        formId: submitted.id,
+        ownerId: resident.userId,
+        flavour: 'london-borough',
+        now: new Date(Date.parse(submitted.dateSubmitted ?? '') + milliseconds),
+      });
+    expect((await at(120_000)).reference).toBe(submitted.reference);
+    await expect(at(120_001)).rejects.toThrow(alreadySubmittedMessage);
   });
 
   it('refuses a submit 150 seconds after the first with the spec message', async () => {
