@@ -15,6 +15,10 @@ const serverProcessTests = [
 
 export default defineConfig({
   test: {
+    // Three files at a time in every project but server-processes. Set, because vitest's default
+    // is one fewer than the cores (one file at a time on two), and these files mostly wait on
+    // fsync and PostgreSQL: the whole run kept the load average under 1 one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -27,8 +31,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: serverProcessTests,
-          // Two files at a time: each database test works in its own SQLite file and its own
-          // PostgreSQL schema, so files never see each other's rows.
+          // Several files at a time (maxWorkers above): each database test works in its own
+          // SQLite file and its own PostgreSQL schema, so files never see each other's rows.
           testTimeout: 20_000,
         },
       },
