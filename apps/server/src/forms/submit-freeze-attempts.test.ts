@@ -2,25 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { conflictMessage, type Assessment } from '@csa/contracts';
-import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
+  createSubmittableForm,
   createTestSession,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
-import { completePersonalDetails } from '../testing/form-test-data.ts';
-import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 
 const databases = await testDatabases();
-
-const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
-if (!hygiene) throw new Error('personalHygiene is missing from the CSA content');
-const completeHygiene = {
-  answers: fillAreaAnswers(hygiene, { chooseAll: true }),
-  lastStepIndex: 5,
-  isComplete: true,
-};
 
 // A submission freezes the answers only if the assessment is still at the version it read; a
 // save landing in between makes it read again and retry, five times at most. A trigger that
@@ -37,28 +27,8 @@ describe.each(databases)('a submission whose every freeze is overtaken on $name'
   });
   afterAll(async () => close?.());
 
-  async function submittableForm(): Promise<Assessment> {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: resident.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Overtaken', pageCount: 3 },
-    });
-    const form = created.json<{ data: Assessment }>().data;
-    const saved = await app.inject({
-      method: 'PUT',
-      url: `/internal/v1/form/${form.id}`,
-      headers: resident.headers,
-      payload: {
-        version: form.version,
-        dirtyFields: {
-          personalHygiene: completeHygiene,
-          personalDetails: completePersonalDetails('CSA'),
-        },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return saved.json<{ data: Assessment }>().data;
+  function submittableForm(): Promise<Assessment> {
+    return createSubmittableForm(app, resident, 'Overtaken');
   }
 
   /** Makes every freeze of `formId` change nothing; on PostgreSQL each try also counts itself

@@ -7,29 +7,21 @@ import {
   type Assessment,
   type DirtyFields,
 } from '@csa/contracts';
-import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
+  completeHygiene,
+  completePersonalDetails,
+  createSubmittableForm,
   createTestSession,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
-import { completePersonalDetails } from '../testing/form-test-data.ts';
-import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 
 // SQLite runs one transaction at a time, so a submission there never meets a write between
 // reading the answers and freezing them. On PostgreSQL a second connection holds the row while
 // the submission waits, then commits its own write: the submission's recovery path runs every
 // time, not only when a random race happens to land there.
 const databases = (await testDatabases()).filter((database) => database.name === 'postgres');
-
-const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
-if (!hygiene) throw new Error('personalHygiene is missing from the CSA content');
-const completeHygiene = {
-  answers: fillAreaAnswers(hygiene, { chooseAll: true }),
-  lastStepIndex: 5,
-  isComplete: true,
-};
 
 describe.runIf(databases.length > 0).each(databases)(
   'a submission or a close meeting a write that committed first on $name',
@@ -56,28 +48,8 @@ describe.runIf(databases.length > 0).each(databases)(
       await close?.();
     });
 
-    async function submittableForm(): Promise<Assessment> {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/internal/v1/form',
-        headers: resident.headers,
-        payload: { formTypeCode: 'CSA', formName: 'Recovery', pageCount: 3 },
-      });
-      const form = created.json<{ data: Assessment }>().data;
-      const saved = await app.inject({
-        method: 'PUT',
-        url: `/internal/v1/form/${form.id}`,
-        headers: resident.headers,
-        payload: {
-          version: form.version,
-          dirtyFields: {
-            personalHygiene: completeHygiene,
-            personalDetails: completePersonalDetails('CSA'),
-          },
-        },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      return saved.json<{ data: Assessment }>().data;
+    function submittableForm(): Promise<Assessment> {
+      return createSubmittableForm(app, resident, 'Recovery');
     }
 
     /** Calls `action` on the assessment while the other connection holds its row; once the

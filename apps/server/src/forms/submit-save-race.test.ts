@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Assessment, DirtyFields } from '@csa/contracts';
-import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
+  completeHygiene,
+  completePersonalDetails,
+  createSubmittableForm,
   createTestSession,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
-import { completePersonalDetails } from '../testing/form-test-data.ts';
-import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 
 const databases = await testDatabases();
-const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
-if (!hygiene) throw new Error('personalHygiene is missing from the CSA content');
 const trials = 200;
-const completeHygiene = {
-  answers: fillAreaAnswers(hygiene, { chooseAll: true }),
-  lastStepIndex: 5,
-  isComplete: true,
-};
 
 describe.each(databases)('a save racing a submission on $name', (database) => {
   let app: FastifyInstance;
@@ -35,28 +28,8 @@ describe.each(databases)('a save racing a submission on $name', (database) => {
   });
   afterAll(async () => close?.());
 
-  async function submittableForm(): Promise<Assessment> {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: resident.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Race', pageCount: 3 },
-    });
-    const form = created.json().data as Assessment;
-    const saved = await app.inject({
-      method: 'PUT',
-      url: `/internal/v1/form/${form.id}`,
-      headers: resident.headers,
-      payload: {
-        version: form.version,
-        dirtyFields: {
-          personalHygiene: completeHygiene,
-          personalDetails: completePersonalDetails('CSA'),
-        },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return saved.json().data as Assessment;
+  function submittableForm(): Promise<Assessment> {
+    return createSubmittableForm(app, resident, 'Race');
   }
 
   /** The submission leaves at the same moment as the save, or a turn of the event loop or two

@@ -11,3 +11,4 @@ export * from './fill-area-answers.ts';
 export * from './form-test-data.ts';
 export * from './unique-mobile-number.ts';
 export * from './delivery-job-of.ts';
+export * from './submittable-form.ts';
