@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
-
-interface Operation {
-  tags?: string[];
-  security?: unknown;
-  responses?: Record<string, unknown>;
-}
+import {
+  buildTestApp,
+  openApiOperations,
+  testDatabases,
+  type OpenApiOperation,
+} from '../testing/index.ts';
 
 /** Every form call's failures, as the published API document must list them. */
 const failures = ['400', '401', '404', '409', '413', '503'];
@@ -28,14 +27,12 @@ const [database] = await testDatabases();
 describe('the form calls in the OpenAPI document', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let paths: Record<string, Record<string, Operation>>;
+  let paths: Record<string, Record<string, OpenApiOperation>>;
 
   beforeAll(async () => {
     if (!database) throw new Error('no test database');
     ({ app, close } = await buildTestApp(database));
-    paths = (await app.inject('/openapi.json')).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>().paths;
+    paths = await openApiOperations(app);
   });
   afterAll(async () => close());
 

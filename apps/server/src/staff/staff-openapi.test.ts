@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
-
-interface Operation {
-  tags?: string[];
-  security?: unknown;
-  responses?: Record<string, unknown>;
-}
+import {
+  buildTestApp,
+  openApiOperations,
+  testDatabases,
+  type OpenApiOperation,
+} from '../testing/index.ts';
 
 /** Each staff and admin call as the published API document must describe it: the client
  * generator and the API's readers learn from it that a bearer token is needed and which
@@ -31,14 +30,12 @@ const [database] = await testDatabases();
 describe('the staff and admin calls in the OpenAPI document', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let paths: Record<string, Record<string, Operation>>;
+  let paths: Record<string, Record<string, OpenApiOperation>>;
 
   beforeAll(async () => {
     if (!database) throw new Error('no test database');
     ({ app, close } = await buildTestApp(database));
-    paths = (await app.inject('/openapi.json')).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>().paths;
+    paths = await openApiOperations(app);
   });
   afterAll(async () => close());
 

@@ -12,3 +12,4 @@ export * from './form-test-data.ts';
 export * from './unique-mobile-number.ts';
 export * from './delivery-job-of.ts';
 export * from './submittable-form.ts';
+export * from './openapi-operations.ts';
