@@ -13,6 +13,7 @@ import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
   createTestSession,
+  deliveryJobsOf,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -405,11 +406,7 @@ describe.each(databases)('form calls on $name', (database) => {
         expect(link.url).toMatch(/^https:\/\//);
         expect(link.label.length).toBeGreaterThan(0);
       }
-      const jobs = await app.db
-        .selectFrom('delivery_job')
-        .selectAll()
-        .where('form_id', '=', form.id)
-        .execute();
+      const jobs = await deliveryJobsOf(app.db, form.id);
       expect(jobs).toHaveLength(1);
       expect(jobs[0]).toMatchObject({
         kind: 'submission',
@@ -444,11 +441,7 @@ describe.each(databases)('form calls on $name', (database) => {
       expect(second?.statusCode).toBe(200);
       expect(first?.json().data.reference).toBe(second?.json().data.reference);
       expect(first?.json().data.submittedFields).toBe(second?.json().data.submittedFields);
-      const jobs = await app.db
-        .selectFrom('delivery_job')
-        .select('id')
-        .where('form_id', '=', form.id)
-        .execute();
+      const jobs = await deliveryJobsOf(app.db, form.id);
       expect(jobs).toHaveLength(1);
     });
 
@@ -478,11 +471,7 @@ describe.each(databases)('form calls on $name', (database) => {
       const again = await submit(alice, submitted);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(alreadySubmittedMessage);
-      const jobs = await app.db
-        .selectFrom('delivery_job')
-        .select('id')
-        .where('form_id', '=', form.id)
-        .execute();
+      const jobs = await deliveryJobsOf(app.db, form.id);
       expect(jobs).toHaveLength(1);
     });
 
@@ -547,11 +536,7 @@ describe.each(databases)('form calls on $name', (database) => {
       const submission = await submit(alice, saved);
       expect(submission.statusCode).toBe(409);
       expect(submission.json().message).toBe(closedMessage);
-      const jobs = await app.db
-        .selectFrom('delivery_job')
-        .select('id')
-        .where('form_id', '=', form.id)
-        .execute();
+      const jobs = await deliveryJobsOf(app.db, form.id);
       expect(jobs).toHaveLength(0);
     });
   });

@@ -6,6 +6,7 @@ import {
   buildTestApp,
   createSubmittableForm,
   createTestSession,
+  deliveryJobsOf,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -65,11 +66,7 @@ describe.each(databases)('a submission whose every freeze is overtaken on $name'
       .where('id', '=', form.id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: null, submitted_fields: null, reference: null });
-    const jobs = await app.db
-      .selectFrom('delivery_job')
-      .select('id')
-      .where('form_id', '=', form.id)
-      .execute();
+    const jobs = await deliveryJobsOf(app.db, form.id);
     expect(jobs).toEqual([]);
     if (database.name === 'postgres') {
       const tries = await sql<{

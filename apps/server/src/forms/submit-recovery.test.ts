@@ -13,6 +13,7 @@ import {
   completePersonalDetails,
   createSubmittableForm,
   createTestSession,
+  deliveryJobsOf,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -104,11 +105,7 @@ describe.runIf(databases.length > 0).each(databases)(
       const response = await submitAround(form.id, () => submitElsewhere(form.id, 'CSA-FIRST'));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ data: Assessment }>().data.reference).toBe('CSA-FIRST');
-      const jobs = await app.db
-        .selectFrom('delivery_job')
-        .select('id')
-        .where('form_id', '=', form.id)
-        .execute();
+      const jobs = await deliveryJobsOf(app.db, form.id);
       expect(jobs).toHaveLength(0);
     });
 
@@ -140,11 +137,7 @@ describe.runIf(databases.length > 0).each(databases)(
       );
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json<{ message: string }>().message).toBe(closedMessage);
-      const jobs = await app.db
-        .selectFrom('delivery_job')
-        .select('id')
-        .where('form_id', '=', form.id)
-        .execute();
+      const jobs = await deliveryJobsOf(app.db, form.id);
       expect(jobs).toHaveLength(0);
     });
 

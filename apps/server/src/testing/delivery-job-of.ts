@@ -9,3 +9,8 @@ export function deliveryJobOf(db: Kysely<Database>, formId: string) {
     .where('form_id', '=', formId)
     .executeTakeFirstOrThrow();
 }
+
+/** Every delivery job queued for an assessment, as stored: one per submission, none before. */
+export function deliveryJobsOf(db: Kysely<Database>, formId: string) {
+  return db.selectFrom('delivery_job').selectAll().where('form_id', '=', formId).execute();
+}
