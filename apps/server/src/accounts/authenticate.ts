@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CompiledQuery } from 'kysely';
 import { readSqlite } from '../database/sqlite-connection.ts';
 import { AppError } from '../errors/app-error.ts';
 import { hashToken } from './session-tokens.ts';
@@ -57,28 +58,29 @@ export interface SessionRow {
   roleNames: string;
 }
 
-/** What a session lookup selects, for Kysely queries (here, and a route's own query that reads
- * the session along with its data). */
-export const sessionSelection = [
-  'app_session.id as sessionId',
-  'app_session.user_id as userId',
-  'app_session.is_agent as isAgent',
-  'app_session.last_seen_at as lastSeenAt',
-  'app_session.expires_at as expiresAt',
-  'app_session.revoked_at as revokedAt',
-  'app_session.second_factor_at as secondFactorAt',
-  'app_user.role_names as roleNames',
-] as const;
+/** What a session lookup selects, as SQL text for statements written once rather than built
+ * by Kysely (here, and a resident's read of an assessment, which reads the session along with
+ * it). The names are quoted: PostgreSQL folds unquoted ones to lower case. */
+export const sessionColumnsSql = [
+  'app_session.id as "sessionId"',
+  'app_session.user_id as "userId"',
+  'app_session.is_agent as "isAgent"',
+  'app_session.last_seen_at as "lastSeenAt"',
+  'app_session.expires_at as "expiresAt"',
+  'app_session.revoked_at as "revokedAt"',
+  'app_session.second_factor_at as "secondFactorAt"',
+  'app_user.role_names as "roleNames"',
+].join(', ');
 
-/** `sessionSelection` as SQL text, for statements prepared once on SQLite: each entry is
- * already `table.column as name`. */
-export const sessionColumnsSql = sessionSelection.join(', ');
-
-/** The same query as the Kysely one below, as a statement prepared once on SQLite: it runs
- * on every signed-in request. */
-const sessionSql = `select ${sessionColumnsSql}
+/** The session and its user's roles, written once rather than built by Kysely: it runs on every
+ * signed-in request (prepared once per connection on either database). */
+function sessionSqlWith(placeholder: string): string {
+  return `select ${sessionColumnsSql}
   from app_session inner join app_user on app_user.id = app_session.user_id
-  where app_session.id = ?`;
+  where app_session.id = ${placeholder}`;
+}
+const sessionSql = sessionSqlWith('?');
+const sessionPostgresSql = sessionSqlWith('$1');
 
 /**
  * Resolves the bearer token to a live session: not revoked, not past its absolute expiry,
@@ -97,12 +99,10 @@ export const authenticatePlugin = fp(
           (statements) => statements.prepare(sessionSql).get(sessionId) as SessionRow | undefined,
         );
       }
-      return app.db
-        .selectFrom('app_session')
-        .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
-        .select(sessionSelection)
-        .where('app_session.id', '=', sessionId)
-        .executeTakeFirst();
+      const { rows } = await app.db.executeQuery<SessionRow>(
+        CompiledQuery.raw(sessionPostgresSql, [sessionId]),
+      );
+      return rows[0];
     }
 
     function sessionIdOf(request: FastifyRequest): string {

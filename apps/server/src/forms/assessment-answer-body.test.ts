@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signUpForTest, testEnvironment } from '../accounts/account-test-helpers.ts';
 import { hashToken } from '../accounts/session-tokens.ts';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
-import { answerBodyOf } from './assessment-answer-body.ts';
+import { answerBodyOf } from '../testing/answer-body-of.ts';
 import { FormRepository } from './form-repository.ts';
 
 const databases = await testDatabases();

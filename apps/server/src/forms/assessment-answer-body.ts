@@ -1,19 +1,18 @@
-import { assessmentSchema, formEnvelopeSchema, type Assessment } from '@csa/contracts';
-import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
+import { assessmentSchema, type Assessment } from '@csa/contracts';
 
 /**
  * The body of a resident's `GET /internal/v1/form/{id}` answer, `{"data":{…}}`, ready to send.
- * On SQLite the database writes it (`sqliteAnswerBodySql`) and hands over its bytes: the
- * answers (several KB of JSON text kept as a string) are then never decoded into a JavaScript
- * string, escaped and encoded again, which was most of the cost of a read (decision 0060).
- * On PostgreSQL, whose JSON builders put spaces around every colon and comma, the row is
- * serialized here, by the route's own serializer. Both write the same bytes
- * (`assessment-answer-body.test.ts`).
+ * The database writes it (`sqliteAnswerBodySql`, `postgresAnswerBodySql`): the answers
+ * (several KB of JSON text kept as a string) are then never escaped into JSON in JavaScript,
+ * which was most of the cost of a read (decision 0060). SQLite hands over its bytes;
+ * PostgreSQL a string. Both write what the route's own serializer (`testing/answer-body-of.ts`) writes for
+ * the same row, byte for byte (`assessment-answer-body.test.ts`).
  */
 export type AnswerBody = Buffer | string;
 
-/** The column each field of an assessment comes from; `allPagesValidated` is stored as 0 or 1. */
-const columnOf: Record<keyof Assessment, string> = {
+/** The column each field of an assessment comes from; `allPagesValidated` is stored as 0 or 1
+ * and each database writes it as a JSON boolean its own way. */
+const columnOf: Record<Exclude<keyof Assessment, 'allPagesValidated'>, string> = {
   id: 'form.id',
   formTypeCode: 'form.form_type_code',
   formName: 'form.form_name',
@@ -26,7 +25,6 @@ const columnOf: Record<keyof Assessment, string> = {
   dateSubmitted: 'form.date_submitted',
   pageCount: 'form.page_count',
   lastValidPage: 'form.last_valid_page',
-  allPagesValidated: `json(case when form.all_pages_validated = 1 then 'true' else 'false' end)`,
   version: 'form.version',
   reference: 'form.reference',
 };
@@ -35,25 +33,32 @@ const columnOf: Record<keyof Assessment, string> = {
  * JavaScript), null when no assessment was joined. Fields come in the contract's order, as the
  * route's serializer writes them. */
 export const sqliteAnswerBodySql = (() => {
-  const fields = Object.keys(assessmentSchema.shape).map(
-    (key) => `'${key}', ${columnOf[key as keyof Assessment]}`,
-  );
+  const fields = fieldsInOrder(
+    `json(case when form.all_pages_validated = 1 then 'true' else 'false' end)`,
+  ).map(([key, column]) => `'${key}', ${column}`);
   return `case when form.id is null then null
     else cast(json_object('data', json_object(${fields.join(', ')})) as blob) end`;
 })();
 
-// fastSerializerCompiler reads only the schema when JSON Schema can express it, as it can
-// formEnvelopeSchema; the route's method, url and status name it only in the zod fallback.
-// Stryker disable StringLiteral: unread for this schema, as above
-const serializeEnvelope = fastSerializerCompiler({
-  schema: formEnvelopeSchema,
-  method: 'GET',
-  url: '/internal/v1/form/:id',
-  httpStatus: '200',
-});
-// Stryker restore StringLiteral
+/** The same body as a PostgreSQL expression (text). `row_to_json` writes no spaces, unlike
+ * PostgreSQL's JSON builders, and escapes strings as JSON.stringify does (the same short
+ * escapes, other controls as lower-case `\u00xx`, everything else as it is); the envelope is
+ * added around it as text. */
+export const postgresAnswerBodySql = (() => {
+  const fields = fieldsInOrder('form.all_pages_validated = 1').map(
+    ([key, column]) => `${column} as "${key}"`,
+  );
+  return `case when form.id is null then null
+    else '{"data":' || (select row_to_json(answer) from (select ${fields.join(', ')}) as answer)::text || '}' end`;
+})();
 
-/** The answer's body for an assessment already read into JavaScript (PostgreSQL). */
-export function answerBodyOf(assessment: Assessment): string {
-  return serializeEnvelope({ data: assessment });
+/** Each field of an assessment and its column, in the contract's order (`assessmentSchema`),
+ * as the route's serializer writes them. */
+function fieldsInOrder(allPagesValidated: string): [string, string][] {
+  return Object.keys(assessmentSchema.shape).map((key) => [
+    key,
+    key === 'allPagesValidated'
+      ? allPagesValidated
+      : columnOf[key as Exclude<keyof Assessment, 'allPagesValidated'>],
+  ]);
 }

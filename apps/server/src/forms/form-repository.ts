@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import {
+  CompiledQuery,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
-import { sessionColumnsSql, sessionSelection, type SessionRow } from '../accounts/authenticate.ts';
+import { sessionColumnsSql, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database, FormTable } from '../database/database-schema.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
-import { answerBodyOf, sqliteAnswerBodySql, type AnswerBody } from './assessment-answer-body.ts';
+import {
+  postgresAnswerBodySql,
+  sqliteAnswerBodySql,
+  type AnswerBody,
+} from './assessment-answer-body.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 
@@ -53,12 +63,19 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
 
 const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
 
-/** `readAnswerWithSession` on SQLite, prepared once: the form's id, then the session's. The
- * database writes the answer's body (`body`, null when no assessment was joined). */
-const selectAnswerWithSessionSql = `select ${sessionColumnsSql}, ${sqliteAnswerBodySql} as body
+/** `readAnswerWithSession`'s statement, the same on both databases but for the body's
+ * expression and the placeholders: the form's id, then the session's. The database writes the
+ * answer's body (`body`, null when no assessment was joined). */
+function answerWithSessionSql(bodySql: string, formId: string, sessionId: string): string {
+  return `select ${sessionColumnsSql}, ${bodySql} as body
   from app_session inner join app_user on app_user.id = app_session.user_id
-  left join form on form.id = ? and form.owner_id = app_session.user_id
-  where app_session.id = ?`;
+  left join form on form.id = ${formId} and form.owner_id = app_session.user_id
+  where app_session.id = ${sessionId}`;
+}
+const selectAnswerWithSessionSql = answerWithSessionSql(sqliteAnswerBodySql, '?', '?');
+// Sent as it is, not built by Kysely on every read: the text is one constant, so the pool's
+// prepared statement is found without hashing a freshly built string (decision 0060).
+const selectAnswerWithSessionPostgresSql = answerWithSessionSql(postgresAnswerBodySql, '$1', '$2');
 
 /** One statement: the answers and page counters change only if the stored version is still the
  * one the client saw, and the saved row comes back. */
@@ -149,27 +166,11 @@ export class FormRepository {
       );
       return { session: row, along: row?.body ?? null };
     }
-    const row = await this.#selectWithSession(sessionId, id);
-    if (!row) return { session: undefined, along: null };
-    // The row holds the session's columns (under their SessionRow names) beside the form's.
-    const session: SessionRow = row;
-    return {
-      session,
-      along: row.id === null ? null : answerBodyOf(toAssessment(row as Selectable<FormTable>)),
-    };
-  }
-
-  #selectWithSession(sessionId: string, id: string) {
-    return this.db
-      .selectFrom('app_session')
-      .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
-      .leftJoin('form', (join) =>
-        join.on('form.id', '=', id).onRef('form.owner_id', '=', 'app_session.user_id'),
-      )
-      .select(sessionSelection)
-      .selectAll('form')
-      .where('app_session.id', '=', sessionId)
-      .executeTakeFirst();
+    const { rows } = await this.db.executeQuery<SessionRow & { body: string | null }>(
+      CompiledQuery.raw(selectAnswerWithSessionPostgresSql, [id, sessionId]),
+    );
+    const row = rows[0];
+    return { session: row, along: row?.body ?? null };
   }
 
   /** One page of the owner's assessments, newest first, with one row more than asked so the
