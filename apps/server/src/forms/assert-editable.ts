@@ -10,7 +10,7 @@ export function closedError(): AppError {
 }
 
 /** Submitted assessments cannot be amended and closed ones cannot be changed (spec §4). */
-export function assertEditable(form: Assessment): void {
+export function assertEditable(form: Pick<Assessment, 'submittedFields' | 'status'>): void {
   if (form.submittedFields !== null) throw alreadySubmittedError();
   if (form.status === constants.abandonedStatus) throw closedError();
 }

@@ -144,6 +144,57 @@ describe.each(readPaths)(
       expect(missing.along).toBeNull();
     });
 
+    it("reads what a save checks, without the answers, only for the session's user", async () => {
+      const userId = randomUUID();
+      const sessionId = await sessionOf(handle, userId);
+      const open = await forms.create(newForm(userId, 'CARERS'));
+      expect(await forms.readEditStateWithSession(sessionId, open.id)).toEqual({
+        session: expect.objectContaining({ sessionId, userId }),
+        along: {
+          id: open.id,
+          formTypeCode: 'CARERS',
+          status: null,
+          submittedFields: null,
+          version: 1,
+        },
+      });
+
+      const sent = await forms.create(newForm(userId));
+      expect(await forms.markSubmitted(sent.id, userId, submission(`CSA-${randomUUID()}`), 1)).toBe(
+        true,
+      );
+      const submitted = await forms.readEditStateWithSession(sessionId, sent.id);
+      // Only whether it was submitted: the frozen answers are not read.
+      expect(submitted.along).toEqual({
+        id: sent.id,
+        formTypeCode: 'CSA',
+        status: null,
+        submittedFields: '',
+        version: 2,
+      });
+      expect(await forms.abandon(open.id, userId)).toBe(true);
+      const closed = await forms.readEditStateWithSession(sessionId, open.id);
+      expect(closed.along).toMatchObject({
+        status: 'ABANDONED',
+        submittedFields: null,
+        version: 2,
+      });
+
+      const strangerId = randomUUID();
+      const stranger = await forms.readEditStateWithSession(
+        await sessionOf(handle, strangerId),
+        open.id,
+      );
+      expect(stranger).toEqual({
+        session: expect.objectContaining({ userId: strangerId }),
+        along: null,
+      });
+      expect(await forms.readEditStateWithSession(randomUUID(), open.id)).toEqual({
+        session: undefined,
+        along: null,
+      });
+    });
+
     it('gives neither for a session that does not exist', async () => {
       const created = await forms.create(newForm('nobody'));
       expect(await forms.readAnswerWithSession(randomUUID(), created.id)).toEqual({

@@ -36,6 +36,14 @@ export interface SaveChanges {
   allPagesValidated?: boolean | undefined;
 }
 
+/** What a save checks before it validates: whose form type's rules apply, whether the
+ * assessment can still change, and the version the client must have seen.
+ * `submittedFields` says only whether the assessment was submitted ('' when it was). */
+export type EditState = Pick<
+  Assessment,
+  'id' | 'formTypeCode' | 'status' | 'submittedFields' | 'version'
+>;
+
 export type UpdateResult =
   | { outcome: 'updated'; form: Assessment }
   | { outcome: 'not-found' }
@@ -63,19 +71,33 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
 
 const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
 
-/** `readAnswerWithSession`'s statement, the same on both databases but for the body's
- * expression and the placeholders: the form's id, then the session's. The database writes the
- * answer's body (`body`, null when no assessment was joined). */
-function answerWithSessionSql(bodySql: string, formId: string, sessionId: string): string {
-  return `select ${sessionColumnsSql}, ${bodySql} as body
+/** A statement reading a session and, joined when the session's user owns it, an assessment,
+ * selecting `formColumns` of it beside the session's: the same on both databases but for the
+ * placeholders (`?` or `$1`, `$2`), the form's id first, then the session's. */
+function withSessionSql(formColumns: string, placeholders: [string, string]): string {
+  return `select ${sessionColumnsSql}, ${formColumns}
   from app_session inner join app_user on app_user.id = app_session.user_id
-  left join form on form.id = ${formId} and form.owner_id = app_session.user_id
-  where app_session.id = ${sessionId}`;
+  left join form on form.id = ${placeholders[0]} and form.owner_id = app_session.user_id
+  where app_session.id = ${placeholders[1]}`;
 }
-const selectAnswerWithSessionSql = answerWithSessionSql(sqliteAnswerBodySql, '?', '?');
-// Sent as it is, not built by Kysely on every read: the text is one constant, so the pool's
-// prepared statement is found without hashing a freshly built string (decision 0060).
-const selectAnswerWithSessionPostgresSql = answerWithSessionSql(postgresAnswerBodySql, '$1', '$2');
+
+// `readAnswerWithSession`: the database writes the answer's body (`body`, null when no
+// assessment was joined). The texts are constants, not built by Kysely on every read, so
+// PostgreSQL's prepared statement is found without hashing a new string (decision 0060).
+const selectAnswerWithSessionSql = withSessionSql(`${sqliteAnswerBodySql} as body`, ['?', '?']);
+const selectAnswerWithSessionPostgresSql = withSessionSql(`${postgresAnswerBodySql} as body`, [
+  '$1',
+  '$2',
+]);
+
+// `readEditStateWithSession`: what a save checks before it validates, without the answers.
+// A submitted assessment's frozen answers are not read, only whether there are any ('').
+const editStateColumnsSql = `form.id as "formId", form.form_type_code as "formTypeCode",
+  form.status as "status",
+  case when form.submitted_fields is null then null else '' end as "submittedFields",
+  form.version as "version"`;
+const selectEditStateWithSessionSql = withSessionSql(editStateColumnsSql, ['?', '?']);
+const selectEditStateWithSessionPostgresSql = withSessionSql(editStateColumnsSql, ['$1', '$2']);
 
 /** One statement: the answers and page counters change only if the stored version is still the
  * one the client saw, and the saved row comes back. */
@@ -171,6 +193,37 @@ export class FormRepository {
     );
     const row = rows[0];
     return { session: row, along: row?.body ?? null };
+  }
+
+  /**
+   * The session `sessionId` and, if that session's user owns it, what a save of the assessment
+   * `id` checks first (`EditState`), in one query: a resident's save then reads the session and
+   * the assessment in one round trip to PostgreSQL, and without the stored answers, which it
+   * replaces (`app.authenticateAlong` checks the session before the state is used).
+   */
+  async readEditStateWithSession(
+    sessionId: string,
+    id: string,
+  ): Promise<{ session: SessionRow | undefined; along: EditState | null }> {
+    type Row = SessionRow & { formId: string | null } & Omit<EditState, 'id'>;
+    const row = this.sqlite
+      ? await readSqlite(
+          this.sqlite,
+          (statements) =>
+            statements.prepare(selectEditStateWithSessionSql).get(id, sessionId) as Row | undefined,
+        )
+      : (
+          await this.db.executeQuery<Row>(
+            CompiledQuery.raw(selectEditStateWithSessionPostgresSql, [id, sessionId]),
+          )
+        ).rows[0];
+    if (!row) return { session: undefined, along: null };
+    const { formId, formTypeCode, status, submittedFields, version } = row;
+    return {
+      session: row,
+      along:
+        formId === null ? null : { id: formId, formTypeCode, status, submittedFields, version },
+    };
   }
 
   /** One page of the owner's assessments, newest first, with one row more than asked so the

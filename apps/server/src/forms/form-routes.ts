@@ -166,7 +166,6 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     '/internal/v1/form/:id',
     {
       onRequest: admission.onRequest,
-      preHandler: common.preHandler,
       schema: {
         tags: common.tags,
         security: common.security,
@@ -177,8 +176,12 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
+      // The session and what the save checks are read in one query, as for a read.
+      const form = await app.authenticateAlong(request, (sessionId) =>
+        forms.readEditStateWithSession(sessionId, request.params.id),
+      );
+      if (form === null) throw AppError.notFound();
       const ownerId = signedInUser(request).id;
-      const form = await ownForm(request.params.id, ownerId);
       assertEditable(form);
       const { body } = request;
       // A stale version is refused before validation: the client must reload either way.
