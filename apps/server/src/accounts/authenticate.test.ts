@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestSession, testDatabases } from '../testing/index.ts';
 import { hashToken } from './session-tokens.ts';
-import { signedInUser } from './authenticate.ts';
+import { sessionSelection, signedInUser } from './authenticate.ts';
 
 const databases = await testDatabases();
 
 describe.each(databases)('authenticate on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;
+  let alongReads = 0;
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { SESSION_IDLE_MINUTES: '30' }, (instance) => {
@@ -24,6 +25,26 @@ describe.each(databases)('authenticate on $name', (database) => {
         { preHandler: instance.authenticateAccountOwner },
         async () => ({ data: 'ok' }),
       );
+      // A route that reads its data in the same query as the session, as a resident's read of
+      // an assessment does.
+      instance.get('/internal/v1/along', async (request) => {
+        const along = await instance.authenticateAlong(request, async (sessionId) => {
+          alongReads += 1;
+          const session = await instance.db
+            .selectFrom('app_session')
+            .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
+            .select(sessionSelection)
+            .where('app_session.id', '=', sessionId)
+            .executeTakeFirst();
+          return { session, along: 'the data read with the session' };
+        });
+        // As the assessment read does, nothing after the call checks the user again.
+        return { data: { along, user: request.user } };
+      });
+      // A route that forgot its preHandler.
+      instance.get('/internal/v1/unguarded', async (request) => ({
+        data: signedInUser(request),
+      }));
     }));
   });
   afterAll(async () => close?.());
@@ -59,6 +80,7 @@ describe.each(databases)('authenticate on $name', (database) => {
       headers: { authorization: 'Bearer not-a-real-token' },
     });
     expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Authentication is required');
 
     const revoked = await createTestSession(app);
     await app.db
@@ -102,12 +124,47 @@ describe.each(databases)('authenticate on $name', (database) => {
       headers: agent.headers,
     });
     expect(change.statusCode).toBe(403);
+    expect(change.json().message).toBe(
+      'A trusted person signed in with a PIN cannot change account details.',
+    );
     const ownerChange = await app.inject({
       method: 'PUT',
       url: '/internal/v1/owner-only',
       headers: owner.headers,
     });
     expect(ownerChange.statusCode).toBe(200);
+  });
+
+  it('answers a route that reads its data with the session only for a live session', async () => {
+    const session = await createTestSession(app, { hasSecondFactor: true });
+    const live = await app.inject({ url: '/internal/v1/along', headers: session.headers });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).toMatchObject({
+      along: 'the data read with the session',
+      user: { id: session.userId, isAgent: false, roleNames: [], hasSecondFactor: true },
+    });
+
+    await app.db
+      .updateTable('app_session')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', hashToken(session.token))
+      .execute();
+    const revoked = await app.inject({ url: '/internal/v1/along', headers: session.headers });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().message).toBe('Authentication is required');
+    expect(revoked.body).not.toContain('the data');
+
+    const readsBefore = alongReads;
+    const missing = await app.inject({ url: '/internal/v1/along' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe('Token is required');
+    expect(alongReads).toBe(readsBefore);
+  });
+
+  it('refuses a handler that reads the signed-in user without authenticate', async () => {
+    const session = await createTestSession(app);
+    const response = await app.inject({ url: '/internal/v1/unguarded', headers: session.headers });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -74,6 +74,73 @@ describe.each(databases)('texted codes on $name', (database) => {
     });
   });
 
+  it('makes every code six digits, leading zeros kept', async () => {
+    const resident = await signUpForTest(app);
+    const details = {
+      purpose: 'login' as const,
+      userId: resident.userId,
+      phoneNumber: newPhone(),
+      dateOfBirth: '1948-03-07',
+    };
+    // One code in ten starts with a zero: a hundred codes show one all but surely.
+    const codes = [];
+    for (let count = 0; count < 100; count += 1) codes.push(await issueMobileCode(app.db, details));
+    expect(codes.filter((code) => !/^\d{6}$/.test(code))).toEqual([]);
+  });
+
+  it('keeps a code for ten minutes', async () => {
+    const { phoneNumber } = await issue();
+    const row = await app.db
+      .selectFrom('mobile_code')
+      .select(['created_at', 'expires_at'])
+      .where('phone_number', '=', phoneNumber)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
+  });
+
+  it('checks a guess only against the code of the number or user it names', async () => {
+    const first = await issue();
+    const second = await issue();
+    expect(
+      await useMobileCode(
+        app.db,
+        { purpose: 'login', phoneNumber: second.phoneNumber },
+        first.code,
+      ),
+    ).toBeNull();
+    const link = await issue('link');
+    const otherLink = await issue('link');
+    expect(
+      await useMobileCode(app.db, { purpose: 'link', userId: otherLink.userId }, link.code),
+    ).toBeNull();
+    // The codes themselves still work for their own number and user.
+    expect(
+      await useMobileCode(app.db, { purpose: 'login', phoneNumber: first.phoneNumber }, first.code),
+    ).toMatchObject({ user_id: first.userId });
+    expect(
+      await useMobileCode(app.db, { purpose: 'link', userId: link.userId }, link.code),
+    ).toMatchObject({ user_id: link.userId });
+  });
+
+  it("spends no attempt of another number's code on a wrong guess", async () => {
+    const guessed = await issue();
+    const bystander = await issue();
+    for (let guess = 0; guess < guessesPerCode; guess += 1) {
+      await useMobileCode(
+        app.db,
+        { purpose: 'login', phoneNumber: guessed.phoneNumber },
+        wrongGuess(bystander.code),
+      );
+    }
+    expect(
+      await useMobileCode(
+        app.db,
+        { purpose: 'login', phoneNumber: bystander.phoneNumber },
+        bystander.code,
+      ),
+    ).toMatchObject({ user_id: bystander.userId });
+  });
+
   it('replaces an earlier code for the same purpose', async () => {
     const resident = await signUpForTest(app);
     const phoneNumber = newPhone();

@@ -131,6 +131,63 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     expect(agentCall.statusCode).toBe(401);
   });
 
+  it('lifts the lockout, ends the other reset links and marks the address verified', async () => {
+    const { email, userId } = await signUpForTest(app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email, password: `wrong guess ${attempt}` },
+      });
+    }
+    const resetLinkKeys = async (count: number) => {
+      for (;;) {
+        const keys = (app.devOutbox?.outbox() ?? [])
+          .filter((entry) => entry.recipient === email && entry.template === 'reset-password')
+          .map(linkKey);
+        if (keys.length >= count) return keys;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await resetLinkKeys(1);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    // Newest first.
+    const [second, first] = await resetLinkKeys(2);
+
+    const newPassword = 'a brand new long passphrase';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: second, password: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data.message).toBe(
+      'Your password has been changed. You can now sign in with it.',
+    );
+    const withFirst = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: first, password: 'yet another long passphrase' },
+    });
+    expect(withFirst.statusCode).toBe(400);
+    expect(withFirst.json().errors).toEqual([
+      { error: withFirst.json().message, field: 'token', code: 'LINK_EXPIRED' },
+    ]);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: newPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const row = await app.db
+      .selectFrom('app_user')
+      .select('is_email_verified')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.is_email_verified).toBe(1);
+  });
+
   it('refuses an expired reset link', async () => {
     const { email } = await signUpForTest(app);
     await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
