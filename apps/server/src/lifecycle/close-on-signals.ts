@@ -10,11 +10,10 @@ export function closeOnSignals(app: FastifyInstance, graceMs: number): void {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => {
+    setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
     }, graceMs);
-    forced.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { linksResponseSchema } from '@csa/contracts';
+import { errorResponseSchema, linksResponseSchema } from '@csa/contracts';
 import { allLinks } from '@csa/questionnaire';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { buildTestApp, openApiOperations, testDatabases } from '../testing/index.ts';
 
 const databases = await testDatabases();
 
@@ -28,8 +28,16 @@ describe.each(databases)('the links route on $name', (database) => {
     expect(carers.data).toEqual(allLinks('CARERS', 'kent'));
   });
 
-  it('refuses an unknown pathway', async () => {
+  it('refuses an unknown pathway in the error shape', async () => {
     const response = await app.inject('/internal/v1/links/XYZ');
     expect(response.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(response.json()).errors[0]?.field).toBe('formTypeCode');
+  });
+
+  it('is published in the OpenAPI document under links, public, with both its answers', async () => {
+    const operation = (await openApiOperations(app))['/internal/v1/links/{formTypeCode}']?.get;
+    expect(operation?.tags).toEqual(['links']);
+    expect(operation?.security).toBeUndefined();
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '400']);
   });
 });

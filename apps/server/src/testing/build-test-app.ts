@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { closeOnce, failAfter, type TestDatabase } from './test-databases.ts';
+
+/** What a test may change of the app beyond its environment: its clocks, and a logger whose
+ * lines it reads (`logLines`) in place of the silent one. */
+export interface TestAppOptions {
+  now?: () => Date;
+  sessionNow?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
 
 /** A fully built app on a fresh test database; `close` shuts the app and removes the
  * database. The app opens its own connection, as a real process would. When building fails,
@@ -11,7 +19,7 @@ export async function buildTestApp(
   database: TestDatabase,
   environment: Record<string, string> = {},
   customise?: (app: FastifyInstance) => void | Promise<void>,
-  options: { now?: () => Date; sessionNow?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<{
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -41,7 +49,7 @@ async function buildStartedApp(
   handle: Awaited<ReturnType<TestDatabase['open']>>,
   environment: Record<string, string>,
   customise: ((app: FastifyInstance) => void | Promise<void>) | undefined,
-  options: { now?: () => Date; sessionNow?: () => Date },
+  options: TestAppOptions,
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,6 +68,7 @@ async function buildStartedApp(
     ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sessionNow ? { sessionNow: options.sessionNow } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   try {
     await customise?.(app);

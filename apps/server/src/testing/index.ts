@@ -13,3 +13,4 @@ export * from './unique-mobile-number.ts';
 export * from './delivery-job-of.ts';
 export * from './submittable-form.ts';
 export * from './openapi-operations.ts';
+export * from './log-lines.ts';

@@ -16,3 +16,11 @@ export async function openApiOperations(
   }>();
   return document.paths;
 }
+
+/** The properties of the JSON answer an operation publishes for one status, as its schema lists
+ * them. */
+export function publishedProperties(operation: OpenApiOperation | undefined, status: string) {
+  const response = operation?.responses?.[status] as
+    { content?: { 'application/json'?: { schema?: { properties?: object } } } } | undefined;
+  return Object.keys(response?.content?.['application/json']?.schema?.properties ?? {});
+}
