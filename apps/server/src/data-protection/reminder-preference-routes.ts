@@ -44,7 +44,13 @@ export const reminderPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/internal/v1/userProfile/reminders',
     {
       preHandler: app.authenticateAccountOwner,
-      schema: { ...common, body: reminderPreferenceSchema },
+      // A body that is not `{ isEnabled: boolean }` is refused with 400, which the
+      // published document must list too.
+      schema: {
+        ...common,
+        body: reminderPreferenceSchema,
+        response: { ...common.response, 400: errorResponseSchema },
+      },
     },
     async (request) => {
       const { isEnabled } = request.body;
