@@ -19,6 +19,7 @@ import {
 } from '../testing/index.ts';
 import { completePersonalDetails } from '../testing/form-test-data.ts';
 import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+import { submitAssessment } from './submit-assessment.ts';
 
 const databases = await testDatabases();
 const csa = pathwayFor('CSA');
@@ -371,6 +372,20 @@ describe.each(databases)('form calls on $name', (database) => {
           'dirtyFields.personalDetails.address',
         ]),
       );
+    });
+
+    it('refuses with an error coded CANNOT_SUBMIT that carries the pathway message', async () => {
+      const form = await create(alice, 'CARERS');
+      const refusal = submitAssessment(app.db, {
+        formId: form.id,
+        ownerId: alice.userId,
+        flavour: 'london-borough',
+      });
+      await expect(refusal).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'CANNOT_SUBMIT',
+        message: cannotSubmitMessages.CARERS,
+      });
     });
 
     it('needs personal details as well as a complete area', async () => {

@@ -54,63 +54,57 @@ export async function submitAssessment(
   const jobs = new DeliveryJobRepository(db);
   const now = request.now ?? new Date();
 
-  let form: Assessment | null = null;
   for (let attempt = 1; attempt <= maxFreezeAttempts; attempt += 1) {
+    const form = await freezeOnce();
+    // Overtaken: the next try reads what overtook it (a submission, a close or a save).
+    if (form === null) continue;
+    // Stryker disable next-line StringLiteral: a submitted row always has its date; any text that is not a date parses to NaN, as '' does
+    const submittedAt = Date.parse(form.dateSubmitted ?? '');
+    if (now.getTime() - submittedAt > repeatSubmitWindowMs) throw alreadySubmittedError();
+    return form;
+  }
+  // Saves kept landing between reading the answers and freezing them: the resident reloads the
+  // latest answers and tries again.
+  throw AppError.conflict(conflictMessage);
+
+  /** One try at freezing the stored answers; null when overtaken, which rolls back its
+   * reference and job. */
+  async function freezeOnce(): Promise<Assessment | null> {
     try {
-      form = await freezeOnce();
-      break;
-    } catch (error) {
-      if (!(error instanceof SubmittedMeanwhile)) throw error;
-      form = await forms.get(request.formId, request.ownerId);
-      const wasSaveMeanwhile =
-        form !== null && form.submittedFields === null && form.status !== constants.abandonedStatus;
-      if (!wasSaveMeanwhile) break;
-    }
-  }
+      return await db.transaction().execute(async (transaction) => {
+        const current = await forms.get(request.formId, request.ownerId, transaction);
+        if (!current) throw AppError.notFound();
+        if (current.submittedFields !== null) return current;
+        if (current.status === constants.abandonedStatus) throw closedError();
 
-  if (!form) throw AppError.notFound();
-  if (form.submittedFields === null) {
-    // Closed meanwhile, or still open after every try: saves kept landing between reading the
-    // answers and freezing them, so the resident reloads the latest answers and tries again.
-    throw form.status === constants.abandonedStatus
-      ? closedError()
-      : AppError.conflict(conflictMessage);
-  }
-  const submittedAt = Date.parse(form.dateSubmitted ?? '');
-  if (now.getTime() - submittedAt > repeatSubmitWindowMs) throw alreadySubmittedError();
-  return form;
-
-  function freezeOnce(): Promise<Assessment | null> {
-    return db.transaction().execute(async (transaction) => {
-      const current = await forms.get(request.formId, request.ownerId, transaction);
-      if (!current) throw AppError.notFound();
-      if (current.submittedFields !== null) return current;
-      if (current.status === constants.abandonedStatus) throw closedError();
-
-      const pathway = pathwayFor(current.formTypeCode);
-      const fields = readStoredFields(current);
-      const problems = submissionProblems(pathway, fields);
-      if (problems.length > 0) {
-        throw new AppError(
-          400,
-          'CANNOT_SUBMIT',
-          cannotSubmitMessages[pathway.formTypeCode],
-          problems,
+        const pathway = pathwayFor(current.formTypeCode);
+        const fields = readStoredFields(current);
+        const problems = submissionProblems(pathway, fields);
+        if (problems.length > 0) {
+          throw new AppError(
+            400,
+            'CANNOT_SUBMIT',
+            cannotSubmitMessages[pathway.formTypeCode],
+            problems,
+          );
+        }
+        const frozen = frozenFields(pathway, fields, request.flavour);
+        const reference = await allocateReference(transaction, current.formTypeCode, now);
+        const isClaimed = await forms.markSubmitted(
+          current.id,
+          request.ownerId,
+          { submittedFields: JSON.stringify(frozen), dateSubmitted: now.toISOString(), reference },
+          current.version,
+          transaction,
         );
-      }
-      const frozen = frozenFields(pathway, fields, request.flavour);
-      const reference = await allocateReference(transaction, current.formTypeCode, now);
-      const isClaimed = await forms.markSubmitted(
-        current.id,
-        request.ownerId,
-        { submittedFields: JSON.stringify(frozen), dateSubmitted: now.toISOString(), reference },
-        current.version,
-        transaction,
-      );
-      if (!isClaimed) throw new SubmittedMeanwhile();
-      await jobs.enqueueSubmission(current.id, current.formTypeCode, now, transaction);
-      return forms.get(current.id, request.ownerId, transaction);
-    });
+        if (!isClaimed) throw new SubmittedMeanwhile();
+        await jobs.enqueueSubmission(current.id, current.formTypeCode, now, transaction);
+        return forms.get(current.id, request.ownerId, transaction);
+      });
+    } catch (error) {
+      if (error instanceof SubmittedMeanwhile) return null;
+      throw error;
+    }
   }
 }
 
@@ -122,7 +116,8 @@ function frozenFields(pathway: Pathway, fields: DirtyFields, flavour: CouncilFla
     const progress = fields[topic.id];
     if (progress !== undefined && isStoredAreaComplete(topic, fields)) frozen[topic.id] = progress;
   }
-  if (fields.personalDetails !== undefined) frozen.personalDetails = fields.personalDetails;
+  // Always there: submissionProblems refuses a submission without personal details.
+  frozen.personalDetails = fields.personalDetails;
   frozen.suggestions = submissionSuggestions(pathway, frozen, flavour);
   return frozen;
 }
