@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestSession, testDatabases } from '../testing/index.ts';
 import { hashToken } from './session-tokens.ts';
-import { sessionSelection, signedInUser } from './authenticate.ts';
+import { sql } from 'kysely';
+import { sessionColumnsSql, signedInUser, type SessionRow } from './authenticate.ts';
 
 const databases = await testDatabases();
 
@@ -30,12 +31,10 @@ describe.each(databases)('authenticate on $name', (database) => {
       instance.get('/internal/v1/along', async (request) => {
         const along = await instance.authenticateAlong(request, async (sessionId) => {
           alongReads += 1;
-          const session = await instance.db
-            .selectFrom('app_session')
-            .innerJoin('app_user', 'app_user.id', 'app_session.user_id')
-            .select(sessionSelection)
-            .where('app_session.id', '=', sessionId)
-            .executeTakeFirst();
+          const { rows } = await sql<SessionRow>`select ${sql.raw(sessionColumnsSql)}
+            from app_session inner join app_user on app_user.id = app_session.user_id
+            where app_session.id = ${sessionId}`.execute(instance.db);
+          const session = rows[0];
           return { session, along: 'the data read with the session' };
         });
         // As the assessment read does, nothing after the call checks the user again.
