@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
+import { formRepositoryPaths, openFormRepository } from '../testing/form-repository-paths.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { FormRepository } from './form-repository.ts';
 
@@ -8,20 +9,14 @@ const databases = await testDatabases();
 // A resident's save takes one of two paths: on SQLite the app passes the connection's prepared
 // statements (group commit), elsewhere it is a Kysely update. Both must keep the same rules, so
 // each is tested here on every database that can run it.
-const paths = databases.flatMap((database) => [
-  { name: `${database.name}, Kysely update`, database, isPrepared: false },
-  ...(database.name === 'sqlite'
-    ? [{ name: `${database.name}, prepared statements`, database, isPrepared: true }]
-    : []),
-]);
+const paths = formRepositoryPaths(databases, 'Kysely update');
 
-describe.each(paths)('FormRepository.save on $name', ({ database, isPrepared }) => {
+describe.each(paths)('FormRepository.save on $name', (path) => {
   let handle: DatabaseHandle;
   let forms: FormRepository;
 
   beforeAll(async () => {
-    handle = await database.open();
-    forms = new FormRepository(handle.db, isPrepared ? handle.sqlite : null);
+    ({ handle, forms } = await openFormRepository(path));
   });
   afterAll(async () => handle?.close());
 
@@ -91,7 +86,7 @@ describe.each(paths)('FormRepository.save on $name', ({ database, isPrepared }) 
     const writes = () => handle.sqlite?.groupCommit.counts.writes ?? 0;
     const before = writes();
     await forms.save(created.id, 'gil', 1, { dirtyFields: '{"a":1}' });
-    expect(writes() - before).toBe(isPrepared ? 1 : 0);
+    expect(writes() - before).toBe(path.isPrepared ? 1 : 0);
   });
 
   it("answers not-found for someone else's assessment and leaves it alone", async () => {

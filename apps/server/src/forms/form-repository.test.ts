@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormRepository } from './form-repository.ts';
+import { formRepositoryPaths, openFormRepository } from '../testing/form-repository-paths.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import type { DatabaseHandle } from '../database/create-database.ts';
 
@@ -9,12 +10,7 @@ const databases = await testDatabases();
 // A resident's reads, like saves (form-repository-save.test.ts), take one of two paths: on
 // SQLite the app passes the connection's prepared statements, elsewhere they are Kysely
 // queries. Each is tested here on every database that can run it.
-const paths = databases.flatMap((database) => [
-  { name: `${database.name}, Kysely query`, database, isPrepared: false },
-  ...(database.name === 'sqlite'
-    ? [{ name: `${database.name}, prepared statements`, database, isPrepared: true }]
-    : []),
-]);
+const paths = formRepositoryPaths(databases, 'Kysely query');
 
 const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
   ownerId,
@@ -70,13 +66,12 @@ async function sessionOf(handle: DatabaseHandle, userId: string): Promise<string
   return sessionId;
 }
 
-describe.each(paths)('FormRepository reads on $name', ({ database, isPrepared }) => {
+describe.each(paths)('FormRepository reads on $name', (path) => {
   let handle: DatabaseHandle;
   let forms: FormRepository;
 
   beforeAll(async () => {
-    handle = await database.open();
-    forms = new FormRepository(handle.db, isPrepared ? handle.sqlite : null);
+    ({ handle, forms } = await openFormRepository(path));
   });
   afterAll(async () => handle?.close());
 
@@ -106,104 +101,100 @@ const readPaths = paths.filter(
   ({ database, isPrepared }) => isPrepared || database.name !== 'sqlite',
 );
 
-describe.each(readPaths)(
-  "a resident's read with the session on $name",
-  ({ database, isPrepared }) => {
-    let handle: DatabaseHandle;
-    let forms: FormRepository;
+describe.each(readPaths)("a resident's read with the session on $name", (path) => {
+  let handle: DatabaseHandle;
+  let forms: FormRepository;
 
-    beforeAll(async () => {
-      handle = await database.open();
-      forms = new FormRepository(handle.db, isPrepared ? handle.sqlite : null);
-    });
-    afterAll(async () => handle?.close());
+  beforeAll(async () => {
+    ({ handle, forms } = await openFormRepository(path));
+  });
+  afterAll(async () => handle?.close());
 
-    it("reads the session and its user's assessment as the read's answer body, in one call", async () => {
-      const userId = randomUUID();
-      const sessionId = await sessionOf(handle, userId);
-      const created = await forms.create(newForm(userId));
-      const { session, along } = await forms.readAnswerWithSession(sessionId, created.id);
-      expect(session).toMatchObject({ sessionId, userId, revokedAt: null, secondFactorAt: null });
-      expect(JSON.parse(String(along))).toEqual({ data: created });
-      // On SQLite's prepared path the database writes the body, whose bytes are sent as they are.
-      expect(Buffer.isBuffer(along)).toBe(isPrepared);
-    });
+  it("reads the session and its user's assessment as the read's answer body, in one call", async () => {
+    const userId = randomUUID();
+    const sessionId = await sessionOf(handle, userId);
+    const created = await forms.create(newForm(userId));
+    const { session, along } = await forms.readAnswerWithSession(sessionId, created.id);
+    expect(session).toMatchObject({ sessionId, userId, revokedAt: null, secondFactorAt: null });
+    expect(JSON.parse(String(along))).toEqual({ data: created });
+    // On SQLite's prepared path the database writes the body, whose bytes are sent as they are.
+    expect(Buffer.isBuffer(along)).toBe(path.isPrepared);
+  });
 
-    it("gives the session without the assessment when it is someone else's or does not exist", async () => {
-      const owner = randomUUID();
-      await sessionOf(handle, owner);
-      const theirs = await forms.create(newForm(owner));
-      const userId = randomUUID();
-      const sessionId = await sessionOf(handle, userId);
+  it("gives the session without the assessment when it is someone else's or does not exist", async () => {
+    const owner = randomUUID();
+    await sessionOf(handle, owner);
+    const theirs = await forms.create(newForm(owner));
+    const userId = randomUUID();
+    const sessionId = await sessionOf(handle, userId);
 
-      const other = await forms.readAnswerWithSession(sessionId, theirs.id);
-      expect(other.session).toMatchObject({ sessionId, userId });
-      expect(other.along).toBeNull();
-      const missing = await forms.readAnswerWithSession(sessionId, randomUUID());
-      expect(missing.session).toMatchObject({ sessionId, userId });
-      expect(missing.along).toBeNull();
-    });
+    const other = await forms.readAnswerWithSession(sessionId, theirs.id);
+    expect(other.session).toMatchObject({ sessionId, userId });
+    expect(other.along).toBeNull();
+    const missing = await forms.readAnswerWithSession(sessionId, randomUUID());
+    expect(missing.session).toMatchObject({ sessionId, userId });
+    expect(missing.along).toBeNull();
+  });
 
-    it("reads what a save checks, without the answers, only for the session's user", async () => {
-      const userId = randomUUID();
-      const sessionId = await sessionOf(handle, userId);
-      const open = await forms.create(newForm(userId, 'CARERS'));
-      expect(await forms.readEditStateWithSession(sessionId, open.id)).toEqual({
-        session: expect.objectContaining({ sessionId, userId }),
-        along: {
-          id: open.id,
-          formTypeCode: 'CARERS',
-          status: null,
-          submittedFields: null,
-          version: 1,
-        },
-      });
-
-      const sent = await forms.create(newForm(userId));
-      expect(await forms.markSubmitted(sent.id, userId, submission(`CSA-${randomUUID()}`), 1)).toBe(
-        true,
-      );
-      const submitted = await forms.readEditStateWithSession(sessionId, sent.id);
-      // Only whether it was submitted: the frozen answers are not read.
-      expect(submitted.along).toEqual({
-        id: sent.id,
-        formTypeCode: 'CSA',
+  it("reads what a save checks, without the answers, only for the session's user", async () => {
+    const userId = randomUUID();
+    const sessionId = await sessionOf(handle, userId);
+    const open = await forms.create(newForm(userId, 'CARERS'));
+    expect(await forms.readEditStateWithSession(sessionId, open.id)).toEqual({
+      session: expect.objectContaining({ sessionId, userId }),
+      along: {
+        id: open.id,
+        formTypeCode: 'CARERS',
         status: null,
-        submittedFields: '',
-        version: 2,
-      });
-      expect(await forms.abandon(open.id, userId)).toBe(true);
-      const closed = await forms.readEditStateWithSession(sessionId, open.id);
-      expect(closed.along).toMatchObject({
-        status: 'ABANDONED',
         submittedFields: null,
-        version: 2,
-      });
-
-      const strangerId = randomUUID();
-      const stranger = await forms.readEditStateWithSession(
-        await sessionOf(handle, strangerId),
-        open.id,
-      );
-      expect(stranger).toEqual({
-        session: expect.objectContaining({ userId: strangerId }),
-        along: null,
-      });
-      expect(await forms.readEditStateWithSession(randomUUID(), open.id)).toEqual({
-        session: undefined,
-        along: null,
-      });
+        version: 1,
+      },
     });
 
-    it('gives neither for a session that does not exist', async () => {
-      const created = await forms.create(newForm('nobody'));
-      expect(await forms.readAnswerWithSession(randomUUID(), created.id)).toEqual({
-        session: undefined,
-        along: null,
-      });
+    const sent = await forms.create(newForm(userId));
+    expect(await forms.markSubmitted(sent.id, userId, submission(`CSA-${randomUUID()}`), 1)).toBe(
+      true,
+    );
+    const submitted = await forms.readEditStateWithSession(sessionId, sent.id);
+    // Only whether it was submitted: the frozen answers are not read.
+    expect(submitted.along).toEqual({
+      id: sent.id,
+      formTypeCode: 'CSA',
+      status: null,
+      submittedFields: '',
+      version: 2,
     });
-  },
-);
+    expect(await forms.abandon(open.id, userId)).toBe(true);
+    const closed = await forms.readEditStateWithSession(sessionId, open.id);
+    expect(closed.along).toMatchObject({
+      status: 'ABANDONED',
+      submittedFields: null,
+      version: 2,
+    });
+
+    const strangerId = randomUUID();
+    const stranger = await forms.readEditStateWithSession(
+      await sessionOf(handle, strangerId),
+      open.id,
+    );
+    expect(stranger).toEqual({
+      session: expect.objectContaining({ userId: strangerId }),
+      along: null,
+    });
+    expect(await forms.readEditStateWithSession(randomUUID(), open.id)).toEqual({
+      session: undefined,
+      along: null,
+    });
+  });
+
+  it('gives neither for a session that does not exist', async () => {
+    const created = await forms.create(newForm('nobody'));
+    expect(await forms.readAnswerWithSession(randomUUID(), created.id)).toEqual({
+      session: undefined,
+      along: null,
+    });
+  });
+});
 
 describe.each(databases)('FormRepository on $name', (database) => {
   let handle: DatabaseHandle;
