@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   buildTestApp,
@@ -29,12 +29,15 @@ describe('the form calls in the OpenAPI document', () => {
   let close: () => Promise<void>;
   let paths: Record<string, Record<string, OpenApiOperation>>;
 
-  beforeAll(async () => {
+  // Built in each test rather than once: the routes' options (tags, security, response
+  // schemas) are read while the app is built, and a mutation run credits a test only with the
+  // code that runs inside it.
+  beforeEach(async () => {
     if (!database) throw new Error('no test database');
     ({ app, close } = await buildTestApp(database));
     paths = await openApiOperations(app);
   });
-  afterAll(async () => close());
+  afterEach(async () => close());
 
   it.each(expected)('%s %s: tagged, bearer-only, with its answers', (path, method, success) => {
     const operation = paths[path]?.[method];

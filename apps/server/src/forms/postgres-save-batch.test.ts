@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { FormRepository } from './form-repository.ts';
@@ -113,6 +114,38 @@ describe.each(postgres)('saves batched on $name', (database) => {
       ),
     );
     expect(small.counts).toEqual({ batches: 2, writes: 3 });
+    expect(saved.map((row) => row?.dirty_fields)).toEqual(['{"n":0}', '{"n":1}', '{"n":2}']);
+  });
+
+  it('holds the saves that arrive while a batch commits for one next batch', async () => {
+    const held = new PostgresSaveBatch(handle.db);
+    const created = await Promise.all(['h0', 'h1', 'h2'].map((owner) => create(owner)));
+    const saveOf = (index: number) =>
+      held.save({
+        id: created[index]?.id ?? '',
+        ownerId: `h${index}`,
+        expectedVersion: 1,
+        dirtyFields: `{"n":${index}}`,
+        pageCount: null,
+        lastValidPage: null,
+        allPagesValidated: null,
+        lastUpdated: new Date().toISOString(),
+      });
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const saved = await handle.db.connection().execute(async (connection) => {
+      // Another transaction holds the first assessment's row, so the first batch waits on it.
+      await sql`begin`.execute(connection);
+      await sql`select id from form where id = ${created[0]?.id} for update`.execute(connection);
+      const first = saveOf(0);
+      await nextTurn();
+      const second = saveOf(1);
+      await nextTurn();
+      const third = saveOf(2);
+      await nextTurn();
+      await sql`commit`.execute(connection);
+      return Promise.all([first, second, third]);
+    });
+    expect(held.counts).toEqual({ batches: 2, writes: 3 });
     expect(saved.map((row) => row?.dirty_fields)).toEqual(['{"n":0}', '{"n":1}', '{"n":2}']);
   });
 

@@ -74,7 +74,7 @@ export class TimeSlicedQueue {
       } catch (error) {
         job.reject(error);
       }
-    } while (this.#jobs.length > 0 && performance.now() < end);
+    } while (performance.now() < end);
     if (this.#jobs.length > 0) setImmediate(() => this.#drain());
     else this.#isScheduled = false;
   }
