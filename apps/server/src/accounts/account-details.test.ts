@@ -62,6 +62,54 @@ describe.each(databases)('account details and deletion on $name', (database) => 
     expect(row.is_contact_email_verified).toBe(1);
   });
 
+  it('keeps a verified contact address verified, and takes back the verified login address without a link', async () => {
+    const owner = await signUpForTest(app);
+    await messageSent(app, owner.email, 'verify-email');
+    const signUpLink = linkKey(latestMessageTo(app, owner.email));
+    expect((await app.inject({ url: `/auth/verify-email?token=${signUpLink}` })).statusCode).toBe(
+      200,
+    );
+    const update = async (email: string, account = owner) => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/internal/v1/userProfile',
+        headers: account.headers,
+        payload: { name: 'Ada', email, postcode: 'E1 6AN' },
+      });
+      const row = await app.db
+        .selectFrom('app_user')
+        .select('is_contact_email_verified')
+        .where('id', '=', account.userId)
+        .executeTakeFirstOrThrow();
+      return {
+        isVerificationEmailSent: response.json().data.isVerificationEmailSent as boolean,
+        isContactVerified: row.is_contact_email_verified,
+      };
+    };
+    const other = `contact-${randomUUID()}@example.test`;
+    expect(await update(other)).toEqual({ isVerificationEmailSent: true, isContactVerified: 0 });
+    await messageSent(app, other, 'verify-email');
+    const contactLink = linkKey(latestMessageTo(app, other));
+    expect((await app.inject({ url: `/auth/verify-email?token=${contactLink}` })).statusCode).toBe(
+      200,
+    );
+    // The same address again: it stays confirmed, and nothing is sent.
+    expect(await update(other)).toEqual({ isVerificationEmailSent: false, isContactVerified: 1 });
+    // Back to the login address, which the sign-up link already confirmed.
+    expect(await update(owner.email)).toEqual({
+      isVerificationEmailSent: false,
+      isContactVerified: 1,
+    });
+
+    // A login address nobody has confirmed is no confirmed contact address.
+    const unconfirmed = await signUpForTest(app);
+    await update(other, unconfirmed);
+    expect(await update(unconfirmed.email, unconfirmed)).toEqual({
+      isVerificationEmailSent: true,
+      isContactVerified: 0,
+    });
+  });
+
   it('allows an empty contact e-mail and names bad fields', async () => {
     const owner = await signUpForTest(app);
     const empty = await app.inject({

@@ -80,6 +80,13 @@ describe.each(databases)('authenticate on $name', (database) => {
     });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Authentication is required');
+    const unknownOwner = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/owner-only',
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(unknownOwner.statusCode).toBe(401);
+    expect(unknownOwner.json().message).toBe('Authentication is required');
 
     const revoked = await createTestSession(app);
     await app.db

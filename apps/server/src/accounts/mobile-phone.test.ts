@@ -225,6 +225,129 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     expect(start.statusCode).toBe(429);
   });
 
+  it("counts wrong dates of birth towards the number's lockout, with wrong codes", async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+    const ask = (dateOfBirth: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/login/mobile',
+        payload: { phoneNumber, dateOfBirth },
+      });
+    await ask('1948/03/07');
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    await ask('1950/01/01');
+    await ask('1950/01/02');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/auth/login/mobile/verify',
+            payload: { phoneNumber, code: wrongCode },
+          })
+        ).statusCode,
+      );
+    }
+    // Two wrong dates of birth and three wrong codes: five failures.
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it("refuses a sign-in code once its number is no longer the account's", async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
+    });
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    await app.db
+      .updateTable('app_user')
+      .set({ mobile_phone_number: newPhone() })
+      .where('id', '=', owner.userId)
+      .execute();
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile/verify',
+      payload: { phoneNumber, code },
+    });
+    expect(verify.statusCode).toBe(401);
+  });
+
+  it('sends a code when only the number or only the date of birth matches, and relinks the own number', async () => {
+    const owner = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await linkPhone(owner.headers, phoneNumber);
+    const start = (payload: { phoneNumber: string; dateOfBirth: string }) =>
+      app.inject({
+        method: 'POST',
+        url: '/internal/v1/mobilePhoneProfile',
+        headers: owner.headers,
+        payload,
+      });
+    const otherNumber = await start({ phoneNumber: newPhone(), dateOfBirth: '1948/03/07' });
+    expect(otherNumber.json().data.confirmed).toBe(false);
+    const otherDate = await start({ phoneNumber, dateOfBirth: '1950/01/01' });
+    expect(otherDate.json().data.confirmed).toBe(false);
+    // The number the account already holds, with the corrected date of birth.
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: owner.headers,
+      payload: { code: smsCode(latestMessageTo(app, phoneNumber)) },
+    });
+    expect(verify.statusCode).toBe(200);
+    const row = await app.db
+      .selectFrom('app_user')
+      .select(['mobile_phone_number', 'date_of_birth'])
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.mobile_phone_number).toBe(phoneNumber);
+    expect(row.date_of_birth).toMatch(/^1950\D0?1\D0?1$/);
+  });
+
+  it('locks linking per account, and names the code in the error', async () => {
+    const guesser = await signUpForTest(app);
+    const other = await signUpForTest(app);
+    const phoneNumber = newPhone();
+    await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile',
+      headers: other.headers,
+      payload: { phoneNumber, dateOfBirth: '1948/3/7' },
+    });
+    const code = smsCode(latestMessageTo(app, phoneNumber));
+    const statuses: number[] = [];
+    let firstWrong: { errors: unknown } | undefined;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/mobilePhoneProfile/verify',
+        headers: guesser.headers,
+        payload: { code: '999999' },
+      });
+      statuses.push(response.statusCode);
+      firstWrong ??= response.json();
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const wrongCode = 'The security code is not correct or has expired. Ask for a new code.';
+    expect(firstWrong?.errors).toEqual([
+      { error: `code: ${wrongCode}`, field: 'code', code: 'WRONG_CODE' },
+    ]);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/mobilePhoneProfile/verify',
+      headers: other.headers,
+      payload: { code },
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
   it('keeps codes at most 10 minutes and stores them hashed', async () => {
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
@@ -277,5 +400,8 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
       payload: { code },
     });
     expect(verify.statusCode).toBe(409);
+    expect(verify.json().message).toBe(
+      'This mobile number is already linked to another account. Remove it there first.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { buildTestApp, createTestSession, testDatabases } from '../testing/index.ts';
 import {
   latestMessageTo,
   messageSent,
@@ -142,6 +142,18 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json().message).toBe(unknownEmail.json().message);
     expect(wrongPassword.json().message).toBe('The email address or password is not correct');
+  });
+
+  it('signs no one in with a password to an account that has none', async () => {
+    const loginEmail = `mobile-only-${Date.now()}@example.test`;
+    await createTestSession(app, { loginEmail });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: loginEmail, password: strongPassword },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('token');
   });
 
   it('locks an account after five wrong passwords, even against the right one', async () => {

@@ -152,6 +152,11 @@ describe.each(databases)('two-step verification on $name', (database) => {
     // The code used to turn it on is spent: replaying it signs no one in.
     const replayed = await loginWithCode(challenge, codeAt(secret, clock));
     expect(replayed.statusCode).toBe(401);
+    const wrongCode = 'The code is not correct. Enter the latest code from your authenticator app.';
+    expect(replayed.json()).toMatchObject({
+      message: wrongCode,
+      errors: [{ error: wrongCode, field: 'code' }],
+    });
 
     clock = new Date(clock.getTime() + 30_000);
     const signedIn = await loginWithCode(challenge, codeAt(secret, clock));
