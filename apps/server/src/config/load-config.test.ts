@@ -70,6 +70,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads a flag as on only from true or 1', () => {
+    const flag = (value: string) => loadConfig({ TRANSLATION_ENABLED: value }).TRANSLATION_ENABLED;
+    expect([flag('true'), flag('1'), flag('false'), flag('0'), flag('')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads the admin e-mails as a list, trimmed and lower-case, skipping empty entries', () => {
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ada.Okafor@Example.gov.uk , ,bob@example.gov.uk,' })
+        .ADMIN_EMAILS,
+    ).toEqual(['ada.okafor@example.gov.uk', 'bob@example.gov.uk']);
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual([]);
+  });
+
   it('accepts a PostgreSQL URL and boolean flags', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Assessment } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
@@ -484,6 +485,89 @@ describe.each(databases)('retention rules on $name', (database) => {
     const real = await runAt(at);
     expect(real).toEqual(dry);
   });
+
+  it('counts on a dry run only what is due, and a real run then removes exactly that', async () => {
+    const owner = await resident();
+    // Submitted first, while the session is live on the app's clock.
+    clock = new Date();
+    const submitted = await submitTestAssessment(app, owner, 'CSA');
+    const open = await startAssessment(owner);
+    const closing = await startAssessment(owner);
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/internal/v1/form/${closing.id}/abandonAssessment`,
+      headers: owner.headers,
+    });
+    const closedAt = (closed.json().data as Assessment).lastUpdated;
+    // Neither is due yet: the open one in 180 days, the closed one tomorrow.
+    expect((await runAt(daysAfter(closedAt, 29), true)).deleted).toBe(0);
+    const dueNow = daysAfter(closedAt, 30);
+    expect((await runAt(dueNow, true)).deleted).toBe(1);
+    expect((await runAt(dueNow)).deleted).toBe(1);
+    expect(await formExists(open.id)).toBe(true);
+    expect(await formExists(closing.id)).toBe(false);
+
+    // A submission past its seven years is counted but not erased by a dry run.
+    const erasedAt = daysAfter(submitted.dateSubmitted ?? '', 2557);
+    expect((await runAt(erasedAt, true)).erased).toBe(1);
+    const ownerOf = async () =>
+      (
+        await app.db
+          .selectFrom('form')
+          .select('owner_id')
+          .where('id', '=', submitted.id)
+          .executeTakeFirstOrThrow()
+      ).owner_id;
+    expect(await ownerOf()).toBe(owner.userId);
+    expect((await runAt(erasedAt)).erased).toBe(1);
+    expect(await ownerOf()).toBeNull();
+  });
+
+  it('counts stale attempt counters on a dry run as a real run removes them', async () => {
+    const owner = await signUpForTest(app, { name: 'Counted Counters' });
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email: owner.email } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: 'a wrong password here' },
+    });
+    const counters = () =>
+      app.db
+        .selectFrom('attempt_counter')
+        .select('key')
+        .where('key', 'in', [`password:${owner.email}`, `recover:${owner.email}`])
+        .execute();
+    expect(await counters()).toHaveLength(2);
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    const dry = await runAt(at, true);
+    expect(await counters()).toHaveLength(2);
+    const real = await runAt(at);
+    expect(real.expiredCredentialsDeleted).toBe(dry.expiredCredentialsDeleted);
+    // The reset link and the two counters, at least.
+    expect(real.expiredCredentialsDeleted).toBeGreaterThanOrEqual(3);
+    expect(await counters()).toEqual([]);
+  });
+
+  it.runIf(database.name === 'sqlite')(
+    'keeps an assessment whose deletion finds it changed, with its reminders, and counts none',
+    async () => {
+      const owner = await resident();
+      const form = await startAssessment(owner);
+      await runAt(daysAfter(form.lastUpdated, 166));
+      // As if the resident saved between the run's search and its delete: the delete finds
+      // nothing to remove.
+      await sql`create trigger keep_form before delete on form
+        when old.id = ${sql.lit(form.id)} begin select raise(ignore); end`.execute(app.db);
+      try {
+        expect((await runAt(daysAfter(form.lastUpdated, 180))).deleted).toBe(0);
+      } finally {
+        await sql`drop trigger keep_form`.execute(app.db);
+      }
+      expect(await formExists(form.id)).toBe(true);
+      expect(await jobsFor(form.id)).not.toEqual([]);
+      expect(await eventsFor(form.id)).toEqual([]);
+    },
+  );
 
   it('audit rows hold no personal data', async () => {
     const rows = await app.db.selectFrom('data_protection_event').selectAll().execute();

@@ -101,6 +101,8 @@ describe('the embedded SQLite database', () => {
       second.db,
     );
     expect(rows.rows).toEqual([{ body: 'grouped' }, { body: 'in a transaction' }]);
+    // Closed means closed: nothing more runs on the first handle.
+    await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
   });
 
   it('is brought up to date once: every migration in order, then nothing to do', async () => {

@@ -32,4 +32,32 @@ describe('page content handed to pdfkit once per page', () => {
     expect(batched.toString('latin1').match(/\bBT\b/g)).toHaveLength(4);
     expect(batched.equals(unbatched)).toBe(true);
   });
+
+  it('hands each page’s operators to pdfkit’s content stream in one write, on every page', async () => {
+    const doc = new PDFDocument({ compress: false });
+    batchPageContent(doc);
+    const pageWrites: unknown[][] = [];
+    /** Counts what reaches the current page's content stream (pdfkit 0.20). */
+    const watchPage = () => {
+      const content = (doc.page as unknown as { content: { write(chunk: unknown): unknown } })
+        .content;
+      const writes: unknown[] = [];
+      const write = content.write.bind(content);
+      content.write = (chunk) => {
+        writes.push(chunk);
+        return write(chunk);
+      };
+      pageWrites.push(writes);
+    };
+    watchPage();
+    for (let line = 0; line < 5; line += 1) doc.text(`Line ${line}`, 50, 50 + line * 20);
+    expect(pageWrites[0]).toEqual([]);
+    doc.addPage();
+    watchPage();
+    for (let line = 0; line < 3; line += 1) doc.text(`Line ${line}`, 50, 50 + line * 20);
+    expect(pageWrites[1]).toEqual([]);
+    doc.end();
+    expect(pageWrites.map((writes) => writes.length)).toEqual([1, 1]);
+    expect(pageWrites.map((writes) => String(writes[0]).match(/\bBT\b/g)?.length)).toEqual([5, 3]);
+  });
 });
