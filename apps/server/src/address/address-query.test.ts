@@ -23,8 +23,24 @@ describe('reading an address query', () => {
     });
   });
 
+  it('takes an inward code begun with letters, and an outward code alone when the last word cannot follow one', () => {
+    expect(parseAddressQuery('E3 3ab').postcode).toEqual({ outward: 'e3', inwardPrefix: '3ab' });
+    expect(parseAddressQuery('E3 x3').postcode).toEqual({ outward: 'x3', inwardPrefix: '' });
+  });
+
   it('reads anything else as words only', () => {
-    for (const query of ['12 Colebrooke Street', 'flat 1 cole', 'E3 3 Bow Road', 'london']) {
+    for (const query of [
+      '12 Colebrooke Street',
+      'flat 1 cole',
+      'E3 3 Bow Road',
+      'london',
+      // Words that only end or begin like a postcode, or its halves.
+      'Flat3',
+      'e3abc',
+      'E3 3abc',
+      'xse156jy',
+      'se156jyz',
+    ]) {
       expect(parseAddressQuery(query).postcode, query).toBeUndefined();
     }
   });

@@ -28,6 +28,7 @@ const compactPostcodePattern = /^([a-z]{1,2}[0-9][0-9a-z]?)([0-9][a-z]{2})$/;
 
 /** 'SE15 6JY' (or 'se156jy') as its outward and inward codes; undefined for anything else. */
 export function postcodeParts(postcode: string): PostcodeParts | undefined {
+  // Stryker disable next-line Regex: removing every whitespace run or every whitespace character leaves the same string
   const compact = postcode.replace(/\s+/g, '').toLowerCase();
   const match = compactPostcodePattern.exec(compact);
   return match?.[1] && match[2] ? { outward: match[1], inward: match[2] } : undefined;

@@ -22,6 +22,7 @@ describe('address search words', () => {
     expect(prefixRange('coleb')).toEqual({ from: 'coleb', to: 'colec' });
     expect(prefixRange('a9')).toEqual({ from: 'a9', to: 'aa' });
     expect(prefixRange('az')).toEqual({ from: 'az', to: 'b' });
+    expect(prefixRange('a0')).toEqual({ from: 'a0', to: 'a1' });
     expect(prefixRange('zz')).toEqual({ from: 'zz', to: undefined });
   });
 });

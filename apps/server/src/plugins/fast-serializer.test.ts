@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { formEnvelopeSchema, healthResponseSchema, type Assessment } from '@csa/contracts';
 import { fastSerializerCompiler } from './fast-serializer.ts';
 
@@ -34,6 +35,16 @@ describe('fastSerializerCompiler', () => {
     expect(fast({ data: submitted })).toBe(zod({ data: submitted }));
     const health = compile(healthResponseSchema);
     expect(health.fast({ status: 'ok' })).toBe(health.zod({ status: 'ok' }));
+  });
+
+  it('keeps the zod serializer for a schema JSON Schema cannot express', () => {
+    const schema = z.object({ day: z.date() });
+    const definition = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+    const serialize = fastSerializerCompiler(definition);
+    expect(serialize({ day: new Date('2026-11-23T12:00:00Z') })).toBe(
+      '{"day":"2026-11-23T12:00:00.000Z"}',
+    );
+    expect(() => serialize({ day: 'not a date' })).toThrow();
   });
 
   it('never lets an undeclared property out', () => {

@@ -26,6 +26,5 @@ export function fastSerializerCompiler<Schema>(
   } catch {
     return zodSerializerCompiler({ ...routeSchema, schema });
   }
-  delete jsonSchema.$schema;
   return fastJson(jsonSchema);
 }

@@ -49,6 +49,19 @@ const cases = [
       'content-security-policy': `default-src 'self';script-src 'self' ${translation};style-src 'self' 'unsafe-inline' ${translation};img-src 'self' data: https://logo.example.gov.uk ${translation};font-src 'self';connect-src 'self' https://errors.example.com https://accounts.example.gov.uk ${translation};frame-src https://www.youtube-nocookie.com https://translate.google.com;form-action 'self' https://accounts.example.gov.uk;frame-ancestors 'none';base-uri 'self';object-src 'none';upgrade-insecure-requests`,
     },
   },
+  {
+    name: 'translation in development, a council Spotlightr host and a logo on this origin',
+    environment: {
+      NODE_ENV: 'development',
+      TRANSLATION_ENABLED: 'true',
+      SPOTLIGHTR_BASE_URL: 'https://council.cdn.spotlightr.com/watch/',
+      COUNCIL_LOGO_URL: '/logo.svg',
+    },
+    expected: {
+      ...common,
+      'content-security-policy': `default-src 'self';script-src 'self' ${translation};style-src 'self' 'unsafe-inline' ${translation};img-src 'self' data: ${translation};font-src 'self';connect-src 'self' ${translation};frame-src https://council.cdn.spotlightr.com https://translate.google.com;form-action 'self';frame-ancestors 'none';base-uri 'self';object-src 'none'`,
+    },
+  },
 ];
 
 describe.each(cases)('security headers: $name', ({ environment, expected }) => {

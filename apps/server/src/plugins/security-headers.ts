@@ -11,8 +11,8 @@ const translateOrigins = [
   'https://www.gstatic.com',
 ];
 
+/** The origin of an absolute URL; nothing for '' (not set) or a path on this origin. */
 function originOf(url: string): string[] {
-  if (!url) return [];
   try {
     return [new URL(url).origin];
   } catch {
