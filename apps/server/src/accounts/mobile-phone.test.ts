@@ -21,6 +21,22 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
   afterAll(async () => close?.());
 
+  /** Asks for a sign-in code by text for a number and a date of birth. */
+  const askForCode = (phoneNumber: string, dateOfBirth: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile',
+      payload: { phoneNumber, dateOfBirth },
+    });
+
+  /** Signs in with a texted code. */
+  const verifyCode = (phoneNumber: string, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/login/mobile/verify',
+      payload: { phoneNumber, code },
+    });
+
   async function linkPhone(headers: { authorization: string }, phoneNumber: string) {
     const start = await app.inject({
       method: 'POST',
@@ -112,16 +128,8 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
 
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile',
-      payload: { phoneNumber: newPhone(), dateOfBirth: '1948/03/07' },
-    });
-    const known = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile',
-      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
-    });
+    const unknown = await askForCode(newPhone(), '1948/03/07');
+    const known = await askForCode(phoneNumber, '1948/03/07');
     expect(unknown.statusCode).toBe(202);
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
@@ -129,18 +137,10 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     expect(message.template).toBe('mobile-login-code');
     const code = smsCode(message);
 
-    const verify = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile/verify',
-      payload: { phoneNumber, code },
-    });
+    const verify = await verifyCode(phoneNumber, code);
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.user.id).toBe(owner.userId);
-    const reused = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile/verify',
-      payload: { phoneNumber, code },
-    });
+    const reused = await verifyCode(phoneNumber, code);
     expect(reused.statusCode).toBe(401);
   });
 
@@ -148,11 +148,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const askForCodes = async (phoneNumber: string, times: number) => {
       const statuses: number[] = [];
       for (let request = 0; request < times; request += 1) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/auth/login/mobile',
-          payload: { phoneNumber, dateOfBirth: '1948/3/7' },
-        });
+        const response = await askForCode(phoneNumber, '1948/3/7');
         statuses.push(response.statusCode);
       }
       return statuses;
@@ -174,11 +170,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
-    await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile',
-      payload: { phoneNumber, dateOfBirth: '1950/01/01' },
-    });
+    await askForCode(phoneNumber, '1950/01/01');
     expect(latestMessageTo(app, phoneNumber).template).toBe('mobile-link-code');
   });
 
@@ -186,42 +178,22 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
-    await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile',
-      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
-    });
+    await askForCode(phoneNumber, '1948/03/07');
     const code = smsCode(latestMessageTo(app, phoneNumber));
     await app.db
       .updateTable('mobile_code')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('phone_number', '=', phoneNumber)
       .execute();
-    const expired = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile/verify',
-      payload: { phoneNumber, code },
-    });
+    const expired = await verifyCode(phoneNumber, code);
     expect(expired.statusCode).toBe(401);
 
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/auth/login/mobile/verify',
-            payload: { phoneNumber, code: '999999' },
-          })
-        ).statusCode,
-      );
+      statuses.push((await verifyCode(phoneNumber, '999999')).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const start = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile',
-      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
-    });
+    const start = await askForCode(phoneNumber, '1948/03/07');
     expect(start.statusCode).toBe(429);
   });
 
@@ -229,12 +201,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
-    const ask = (dateOfBirth: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/auth/login/mobile',
-        payload: { phoneNumber, dateOfBirth },
-      });
+    const ask = (dateOfBirth: string) => askForCode(phoneNumber, dateOfBirth);
     await ask('1948/03/07');
     const code = smsCode(latestMessageTo(app, phoneNumber));
     await ask('1950/01/01');
@@ -242,15 +209,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const wrongCode = code === '000000' ? '111111' : '000000';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push(
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/auth/login/mobile/verify',
-            payload: { phoneNumber, code: wrongCode },
-          })
-        ).statusCode,
-      );
+      statuses.push((await verifyCode(phoneNumber, wrongCode)).statusCode);
     }
     // Two wrong dates of birth and three wrong codes: five failures.
     expect(statuses).toEqual([401, 401, 429]);
@@ -260,22 +219,14 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
-    await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile',
-      payload: { phoneNumber, dateOfBirth: '1948/03/07' },
-    });
+    await askForCode(phoneNumber, '1948/03/07');
     const code = smsCode(latestMessageTo(app, phoneNumber));
     await app.db
       .updateTable('app_user')
       .set({ mobile_phone_number: newPhone() })
       .where('id', '=', owner.userId)
       .execute();
-    const verify = await app.inject({
-      method: 'POST',
-      url: '/auth/login/mobile/verify',
-      payload: { phoneNumber, code },
-    });
+    const verify = await verifyCode(phoneNumber, code);
     expect(verify.statusCode).toBe(401);
   });
 
