@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { alreadySubmittedMessage } from '@csa/contracts';
 import {
-  buildTestApp,
+  appWithResident,
   createSubmittableForm,
-  createTestSession,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -21,8 +20,7 @@ describe.each(databases)('a close overtaken by a submission on $name', (database
   let resident: TestSession;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000' }));
-    resident = await createTestSession(app);
+    ({ app, close, resident } = await appWithResident(database));
   });
   afterAll(async () => close?.());
 

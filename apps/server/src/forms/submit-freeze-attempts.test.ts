@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { conflictMessage, type Assessment } from '@csa/contracts';
 import {
-  buildTestApp,
+  appWithResident,
   createSubmittableForm,
-  createTestSession,
   deliveryJobsOf,
   testDatabases,
   type TestSession,
@@ -23,8 +22,7 @@ describe.each(databases)('a submission whose every freeze is overtaken on $name'
   let resident: TestSession;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000' }));
-    resident = await createTestSession(app);
+    ({ app, close, resident } = await appWithResident(database));
   });
   afterAll(async () => close?.());
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { alreadySubmittedMessage, type Assessment } from '@csa/contracts';
-import {
-  buildTestApp,
-  createTestSession,
-  testDatabases,
-  type TestSession,
-} from '../testing/index.ts';
+import { appWithResident, testDatabases, type TestSession } from '../testing/index.ts';
 import { submitTestAssessment } from '../testing/submit-test-assessment.ts';
 import { submitAssessment } from './submit-assessment.ts';
 
@@ -20,8 +15,7 @@ describe.each(databases)('a repeated submit on $name', (database) => {
   let resident: TestSession;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000' }));
-    resident = await createTestSession(app);
+    ({ app, close, resident } = await appWithResident(database));
   });
   afterAll(async () => close?.());
 

@@ -14,3 +14,4 @@ export * from './delivery-job-of.ts';
 export * from './submittable-form.ts';
 export * from './openapi-operations.ts';
 export * from './log-lines.ts';
+export * from './app-with-resident.ts';
