@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CompiledQuery } from 'kysely';
-import { readSqlite } from '../database/sqlite-connection.ts';
+import { readFirstRow, sqlForEachDatabase } from '../database/first-row.ts';
 import { AppError } from '../errors/app-error.ts';
 import { hashToken } from './session-tokens.ts';
 
@@ -75,13 +74,12 @@ export const sessionColumnsSql = [
 
 /** The session and its user's roles, written once rather than built by Kysely: it runs on every
  * signed-in request (prepared once per connection on either database). */
-function sessionSqlWith(placeholder: string): string {
-  return `select ${sessionColumnsSql}
+const sessionSql = sqlForEachDatabase(
+  (sessionId) => `select ${sessionColumnsSql}
   from app_session inner join app_user on app_user.id = app_session.user_id
-  where app_session.id = ${placeholder}`;
-}
-const sessionSql = sessionSqlWith('?');
-const sessionPostgresSql = sessionSqlWith('$1');
+  where app_session.id = ${sessionId}`,
+  1,
+);
 
 /**
  * Resolves the bearer token to a live session: not revoked, not past its absolute expiry,
@@ -96,17 +94,8 @@ export const authenticatePlugin = fp(
     // Stryker disable next-line StringLiteral: an undeclared request.user reads undefined, and every reader treats it as null.
     app.decorateRequest('user', null);
 
-    async function findSession(sessionId: string): Promise<SessionRow | undefined> {
-      if (app.sqlite) {
-        return readSqlite(
-          app.sqlite,
-          (statements) => statements.prepare(sessionSql).get(sessionId) as SessionRow | undefined,
-        );
-      }
-      const { rows } = await app.db.executeQuery<SessionRow>(
-        CompiledQuery.raw(sessionPostgresSql, [sessionId]),
-      );
-      return rows[0];
+    function findSession(sessionId: string): Promise<SessionRow | undefined> {
+      return readFirstRow<SessionRow>(app.db, app.sqlite, sessionSql, [sessionId]);
     }
 
     function sessionIdOf(request: FastifyRequest): string {

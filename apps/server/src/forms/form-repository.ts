@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CompiledQuery,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import { type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import { sessionColumnsSql, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database, FormTable } from '../database/database-schema.ts';
+import {
+  readFirstRow,
+  sqlForEachDatabase,
+  type SqlForEachDatabase,
+} from '../database/first-row.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
 import {
   postgresAnswerBodySql,
@@ -72,23 +71,27 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
 const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
 
 /** A statement reading a session and, joined when the session's user owns it, an assessment,
- * selecting `formColumns` of it beside the session's: the same on both databases but for the
- * placeholders (`?` or `$1`, `$2`), the form's id first, then the session's. */
-function withSessionSql(formColumns: string, placeholders: [string, string]): string {
-  return `select ${sessionColumnsSql}, ${formColumns}
+ * selecting `columns` of it (`postgresColumns` on PostgreSQL) beside the session's; its
+ * parameters are the form's id, then the session's. */
+function withSessionSql(columns: string, postgresColumns = columns): SqlForEachDatabase {
+  const sqlWith = (formColumns: string) => (formId: string, sessionId: string) =>
+    `select ${sessionColumnsSql}, ${formColumns}
   from app_session inner join app_user on app_user.id = app_session.user_id
-  left join form on form.id = ${placeholders[0]} and form.owner_id = app_session.user_id
-  where app_session.id = ${placeholders[1]}`;
+  left join form on form.id = ${formId} and form.owner_id = app_session.user_id
+  where app_session.id = ${sessionId}`;
+  return {
+    sqlite: sqlForEachDatabase(sqlWith(columns), 2).sqlite,
+    postgres: sqlForEachDatabase(sqlWith(postgresColumns), 2).postgres,
+  };
 }
 
 // `readAnswerWithSession`: the database writes the answer's body (`body`, null when no
 // assessment was joined). The texts are constants, not built by Kysely on every read, so
 // PostgreSQL's prepared statement is found without hashing a new string (decision 0060).
-const selectAnswerWithSessionSql = withSessionSql(`${sqliteAnswerBodySql} as body`, ['?', '?']);
-const selectAnswerWithSessionPostgresSql = withSessionSql(`${postgresAnswerBodySql} as body`, [
-  '$1',
-  '$2',
-]);
+const selectAnswerWithSessionSql = withSessionSql(
+  `${sqliteAnswerBodySql} as body`,
+  `${postgresAnswerBodySql} as body`,
+);
 
 // `readEditStateWithSession`: what a save checks before it validates, without the answers.
 // A submitted assessment's frozen answers are not read, only whether there are any ('').
@@ -96,8 +99,7 @@ const editStateColumnsSql = `form.id as "formId", form.form_type_code as "formTy
   form.status as "status",
   case when form.submitted_fields is null then null else '' end as "submittedFields",
   form.version as "version"`;
-const selectEditStateWithSessionSql = withSessionSql(editStateColumnsSql, ['?', '?']);
-const selectEditStateWithSessionPostgresSql = withSessionSql(editStateColumnsSql, ['$1', '$2']);
+const selectEditStateWithSessionSql = withSessionSql(editStateColumnsSql);
 
 /** One statement: the answers and page counters change only if the stored version is still the
  * one the client saw, and the saved row comes back. */
@@ -179,19 +181,12 @@ export class FormRepository {
     sessionId: string,
     id: string,
   ): Promise<{ session: SessionRow | undefined; along: AnswerBody | null }> {
-    if (this.sqlite) {
-      const row = await readSqlite(
-        this.sqlite,
-        (statements) =>
-          statements.prepare(selectAnswerWithSessionSql).get(id, sessionId) as
-            (SessionRow & { body: Buffer | null }) | undefined,
-      );
-      return { session: row, along: row?.body ?? null };
-    }
-    const { rows } = await this.db.executeQuery<SessionRow & { body: string | null }>(
-      CompiledQuery.raw(selectAnswerWithSessionPostgresSql, [id, sessionId]),
+    const row = await readFirstRow<SessionRow & { body: AnswerBody | null }>(
+      this.db,
+      this.sqlite,
+      selectAnswerWithSessionSql,
+      [id, sessionId],
     );
-    const row = rows[0];
     return { session: row, along: row?.body ?? null };
   }
 
@@ -206,17 +201,10 @@ export class FormRepository {
     id: string,
   ): Promise<{ session: SessionRow | undefined; along: EditState | null }> {
     type Row = SessionRow & { formId: string | null } & Omit<EditState, 'id'>;
-    const row = this.sqlite
-      ? await readSqlite(
-          this.sqlite,
-          (statements) =>
-            statements.prepare(selectEditStateWithSessionSql).get(id, sessionId) as Row | undefined,
-        )
-      : (
-          await this.db.executeQuery<Row>(
-            CompiledQuery.raw(selectEditStateWithSessionPostgresSql, [id, sessionId]),
-          )
-        ).rows[0];
+    const row = await readFirstRow<Row>(this.db, this.sqlite, selectEditStateWithSessionSql, [
+      id,
+      sessionId,
+    ]);
     if (!row) return { session: undefined, along: null };
     const { formId, formTypeCode, status, submittedFields, version } = row;
     return {
