@@ -165,7 +165,7 @@ export const agentLoginRoutes: FastifyPluginAsyncZod<{ config: Config; now: () =
       await guard.assertNotLocked();
       const user = await findUserByLoginEmail(app.db, email);
       // One hash whatever the account holds (or whether it exists), then a lookup.
-      const pinHash = await hashPin(pin, user?.id ?? `unknown:${email}`);
+      const pinHash = await hashPin(pin, user?.id ?? email);
       const matched = user
         ? await app.db
             .selectFrom('agent_login')

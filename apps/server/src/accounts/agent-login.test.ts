@@ -5,6 +5,8 @@ import { signUpForTest, testEnvironment } from './account-test-helpers.ts';
 
 const databases = await testDatabases();
 
+const wrongPinMessage = 'The email address or PIN is not correct, or the PIN has expired';
+
 describe.each(databases)('trusted-person PINs on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;
@@ -17,6 +19,8 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
   async function generatePin(headers: { authorization: string }) {
     const response = await app.inject({ method: 'POST', url: '/internal/v1/agentLogin', headers });
     expect(response.statusCode).toBe(201);
+    // The answer holds the PIN itself: no cache may keep it.
+    expect(response.headers['cache-control']).toBe('no-store');
     return response.json().data as { id: string; token: string; expiry: string };
   }
 
@@ -120,6 +124,7 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
       headers: owner.headers,
     });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This PIN was not found. It may have expired.');
   });
 
   it('lists your own live PINs without the PINs themselves', async () => {
@@ -174,6 +179,22 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
       payload: { email: owner.email, pin: pin.token },
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(wrongPinMessage);
+  });
+
+  it('refuses a wrong PIN and an unknown address with the same words', async () => {
+    const owner = await signUpForTest(app);
+    const pin = await generatePin(owner.headers);
+    const wrong = pin.token === '00000000' ? '11111111' : '00000000';
+    const answers = await Promise.all(
+      [owner.email, `nobody.${Date.now()}@example.test`].map((email) =>
+        app.inject({ method: 'POST', url: '/auth/login/agent', payload: { email, pin: wrong } }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe(wrongPinMessage);
+    }
   });
 
   it('locks PIN sign-in after five wrong PINs', async () => {
@@ -199,6 +220,16 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
       payload: { email: owner.email, pin: pin.token },
     });
     expect(right.statusCode).toBe(429);
+
+    // The lock is on that address's PINs alone: another account's PIN still signs in.
+    const other = await signUpForTest(app);
+    const otherPin = await generatePin(other.headers);
+    const otherLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email: other.email, pin: otherPin.token },
+    });
+    expect(otherLogin.statusCode).toBe(200);
   });
 
   it('explains a badly typed PIN', async () => {
@@ -221,6 +252,21 @@ describe.each(databases)('trusted-person PINs on $name', (database) => {
       headers: owner.headers,
     });
     expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe(
+      'You already have 5 PINs in use. Delete one before making another.',
+    );
+  });
+
+  it('counts only live PINs against the five', async () => {
+    const owner = await signUpForTest(app);
+    const pins = [];
+    for (let count = 0; count < 5; count += 1) pins.push(await generatePin(owner.headers));
+    await app.db
+      .updateTable('agent_login')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', pins[0]?.id ?? '')
+      .execute();
+    await generatePin(owner.headers);
   });
 
   it('asks for a token on PIN calls without one', async () => {

@@ -227,6 +227,32 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     expect(await lifetimeMinutes('verify-email')).toBe(24 * 60);
   });
 
+  it('refuses a link sent to an address the account no longer signs in with', async () => {
+    const { email, userId } = await signUpForTest(app);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
+    await messageSent(app, email, 'reset-password');
+    const key = linkKey(latestMessageTo(app, email));
+    const newAddress = `moved.${userId}@example.test`;
+    await app.db
+      .updateTable('app_user')
+      .set({ login_email: newAddress })
+      .where('id', '=', userId)
+      .execute();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token: key, password: 'a brand new long passphrase' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ field: 'token', code: 'LINK_EXPIRED' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: newAddress, password: strongPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('does not reset a password with the key of a verification link', async () => {
     const { email } = await signUpForTest(app);
     await messageSent(app, email, 'verify-email');

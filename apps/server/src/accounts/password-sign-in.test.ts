@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildTestApp, createTestSession, testDatabases } from '../testing/index.ts';
 import {
   latestMessageTo,
@@ -116,6 +117,57 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
       },
     });
     expect(second.statusCode).toBe(409);
+  });
+
+  it('makes one account of two sign-ups with one address at the same moment', async () => {
+    const email = `twice.${Date.now()}@example.test`;
+    const payload = { name: 'Twice', email, password: strongPassword, postcode: 'E1 6AN' };
+    // Both pass the check for a taken address before either is stored: the unique index decides.
+    const statuses = await Promise.all(
+      [0, 1].map(
+        async () => (await app.inject({ method: 'POST', url: '/auth/signup', payload })).statusCode,
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    const rows = await app.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('login_email', '=', email)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('reports a failed insert that is not a taken address as an error, not as "already exists"', async () => {
+    const refusedName = 'Refused By Trigger';
+    if (database.name === 'sqlite') {
+      await sql`create trigger refuse_user before insert on app_user
+          when new.name = ${sql.lit(refusedName)} begin select raise(abort, 'refused'); end`.execute(
+        app.db,
+      );
+    } else {
+      await sql`create function refuse_user() returns trigger language plpgsql as $$
+          begin if new.name = ${sql.lit(refusedName)} then raise exception 'refused'; end if;
+          return new; end $$`.execute(app.db);
+      await sql`create trigger refuse_user before insert on app_user
+          for each row execute function refuse_user()`.execute(app.db);
+    }
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: {
+          name: refusedName,
+          email: `refused.${Date.now()}@example.test`,
+          password: strongPassword,
+          postcode: 'E1 6AN',
+        },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_user${sql.raw(database.name === 'sqlite' ? '' : ' on app_user')}`.execute(
+        app.db,
+      );
+    }
   });
 
   it('signs in with the right password and gives one message for every wrong detail', async () => {

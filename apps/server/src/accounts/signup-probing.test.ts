@@ -27,13 +27,18 @@ describe.runIf(database)('probing sign-up for registered addresses', () => {
 
   it('tells the owner of a registered address that someone tried to sign up with it', async () => {
     const { email } = await signUpForTest(app);
-    expect((await signUp(email)).statusCode).toBe(409);
+    const refused = await signUp(email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.',
+    );
     await messageSent(app, email, 'signup-attempt');
     const outbox = app.devOutbox?.outbox() ?? [];
     const warning = outbox.find(
       (message) => message.recipient === email && message.template === 'signup-attempt',
     );
     expect(warning?.body).toContain('tried to create an account with this email address');
+    expect(warning?.body).toContain('\n\nhttp://localhost:3000/login\n\n');
   });
 
   it('limits attempts per target address, whoever sends them', async () => {
@@ -43,6 +48,30 @@ describe.runIf(database)('probing sign-up for registered addresses', () => {
       statuses.push((await signUp(email)).statusCode);
     expect(statuses.slice(0, 4)).toEqual([409, 409, 409, 409]);
     expect(statuses.at(-1)).toBe(429);
+    // Another registered address is counted on its own.
+    const other = await signUpForTest(app);
+    expect((await signUp(other.email)).statusCode).toBe(409);
+  });
+
+  it('answers no sooner than 400 ms, whether it makes an account or refuses', async () => {
+    const timed = async (payload: Record<string, string>) => {
+      const start = performance.now();
+      const response = await app.inject({ method: 'POST', url: '/auth/signup', payload });
+      return { status: response.statusCode, ms: performance.now() - start };
+    };
+    const fields = { name: 'Prober', postcode: 'SE15 4AB' };
+    const created = await timed({
+      ...fields,
+      email: `quick.${Date.now()}@example.test`,
+      password: strongPassword,
+    });
+    // A common password is refused before any hashing or database work.
+    const common = await timed({ ...fields, email: 'common@example.test', password: 'password1' });
+    expect(created.status).toBe(201);
+    expect(common.status).toBe(400);
+    // Date.now() counts whole milliseconds: allow one.
+    expect(created.ms).toBeGreaterThanOrEqual(399);
+    expect(common.ms).toBeGreaterThanOrEqual(399);
   });
 
   it('takes as long to answer "already registered" as to make a new account', async () => {

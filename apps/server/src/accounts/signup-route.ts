@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error.ts';
 import { attemptLimiter } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
-import { findUserById, findUserByLoginEmail } from './find-user.ts';
+import { findUserByLoginEmail, type UserRow } from './find-user.ts';
 import { grantAdminRoleIfListed } from './grant-admin-role.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
 import { signUpAttemptMessage } from './messages/signup-attempt-message.ts';
@@ -23,8 +23,7 @@ const alreadyRegistered =
 const minimumAnswerMs = 400;
 
 async function waitUntil(time: number): Promise<void> {
-  const wait = time - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 }
 
 /**
@@ -86,8 +85,9 @@ export const signUpRoute: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
     if (await findUserByLoginEmail(app.db, email)) return refuseTaken(email, password);
     const id = randomUUID();
     const passwordHash = await hashSecret(password);
+    let created: UserRow;
     try {
-      await app.db
+      created = await app.db
         .insertInto('app_user')
         .values({
           id,
@@ -101,14 +101,13 @@ export const signUpRoute: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
           mobile_phone_number: null,
           date_of_birth: null,
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
       if (await findUserByLoginEmail(app.db, email)) return refuseTaken(email, password);
       throw error;
     }
-    const created = await findUserById(app.db, id);
-    if (!created) throw new Error('new user not found');
     const user = await grantAdminRoleIfListed(app.db, created, config.ADMIN_EMAILS);
     await sendEmailVerification(app, config, { userId: id, email, name });
     const token = await createSession(app.db, {

@@ -8,6 +8,8 @@ import { setUpTwoStepMessage } from './require-role.ts';
 
 const databases = await testDatabases();
 
+const alreadyOn = 'Two-step verification is already on.';
+
 /** What an authenticator app would show at `at`. */
 function codeAt(secret: string, at: Date): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
@@ -137,6 +139,54 @@ describe.each(databases)('two-step verification on $name', (database) => {
       headers: staff.headers,
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(alreadyOn);
+    // Confirming again, even with the next right code, is refused the same way.
+    const reconfirmed = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/userProfile/totp/verify',
+      headers: staff.headers,
+      payload: { code: codeAt(secret, new Date(clock.getTime() + 30_000)) },
+    });
+    expect(reconfirmed.statusCode).toBe(409);
+    expect(reconfirmed.json().message).toBe(alreadyOn);
+  });
+
+  it('asks to start before a code is confirmed, and turning off what is off changes nothing', async () => {
+    const resident = await makeStaff([]);
+    const early = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/userProfile/totp/verify',
+      headers: resident.headers,
+      payload: { code: '123456' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Start setting up two-step verification first.');
+
+    const offAlready = await app.inject({
+      method: 'DELETE',
+      url: '/internal/v1/userProfile/totp',
+      headers: resident.headers,
+      payload: { code: '123456' },
+    });
+    expect(offAlready.statusCode, offAlready.body).toBe(200);
+    expect(offAlready.json().data).toEqual({ isEnabled: false, isRequired: false });
+  });
+
+  it('names the authenticator entry after the resident when the account has no e-mail sign-in', async () => {
+    const resident = await signUpForTest(app, { name: 'Mary Seacole' });
+    await app.db
+      .updateTable('app_user')
+      .set({ login_email: null })
+      .where('id', '=', resident.userId)
+      .execute();
+    const started = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/userProfile/totp',
+      headers: resident.headers,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const url = new URL((started.json().data as { otpauthUrl: string }).otpauthUrl);
+    expect(decodeURIComponent(url.pathname)).toContain('Mary Seacole');
   });
 
   it('signs in in two steps; codes and challenges are single-use', async () => {
@@ -237,6 +287,9 @@ describe.each(databases)('two-step verification on $name', (database) => {
       payload: { code: codeAt(staffSecret, clock) },
     });
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Council staff and administrator accounts must keep two-step verification on.',
+    );
 
     const resident = await makeStaff([]);
     const secret = await enrol(resident.token);
