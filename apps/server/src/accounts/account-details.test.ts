@@ -31,6 +31,7 @@ describe.each(databases)('account details and deletion on $name', (database) => 
       payload: { name: 'Ada King', email: owner.email, postcode: 'n1 9gu' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().data).toMatchObject({
       isVerificationEmailSent: false,
       user: { name: 'Ada King', postcode: 'N1 9GU', email: owner.email },
@@ -120,6 +121,8 @@ describe.each(databases)('account details and deletion on $name', (database) => 
     });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data.user.email).toBeNull();
+    // No address, nothing to confirm.
+    expect(empty.json().data.isVerificationEmailSent).toBe(false);
     const bad = await app.inject({
       method: 'PUT',
       url: '/internal/v1/userProfile',

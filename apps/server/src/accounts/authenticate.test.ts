@@ -193,6 +193,7 @@ describe.each(databases)('session validation and profile on $name', (database) =
       headers: session.headers,
     });
     expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual({ data: { valid: true } });
     const profile = await app.inject({ url: '/internal/v1/userProfile', headers: session.headers });
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');
@@ -210,6 +211,7 @@ describe.each(databases)('session validation and profile on $name', (database) =
       headers: { authorization: 'Bearer gone' },
     });
     expect(dead.statusCode).toBe(404);
+    expect(dead.json().message).toBe('Item was not found');
     const missing = await app.inject({ url: '/internal/v1/userProfile' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().message).toBe('Token is required');

@@ -115,6 +115,12 @@ describe.each(databases)('the staff inbox on $name', (database) => {
     expect(refused.json().errors[0].code).toBe('SECOND_FACTOR_REQUIRED');
     expect(refused.json().message).toBe(setUpTwoStepMessage);
     expect(refused.json().message).toMatch(/two-step verification/);
+    // A trusted person's PIN session on a staff account is no staff session, whatever the
+    // account's roles: refused outright, not asked to set up two-step verification.
+    const staffAgent = await createTestSession(app, { userId: carersCentre.userId, isAgent: true });
+    const agentRefused = await list(staffAgent);
+    expect(agentRefused.statusCode).toBe(403);
+    expect(agentRefused.json().errors[0].code).toBe('FORBIDDEN');
     // Team calls are for teams; admin calls for admins.
     expect((await list(admin)).statusCode).toBe(403);
     expect(
