@@ -77,6 +77,7 @@ describe.runIf(hasPostgres)(
      * schema and read its tables but create nothing (least privilege for the running service). */
     async function withReaderRole(
       work: (reader: Kysely<unknown>, schema: string) => Promise<void>,
+      { onSearchPath = true } = {},
     ) {
       const suffix = randomBytes(6).toString('hex');
       const schema = `test_${suffix}`;
@@ -104,7 +105,7 @@ describe.runIf(hasPostgres)(
         const reader = createDatabase({
           databaseUrl: readerUrl.toString(),
           dataDir: '',
-          postgresSchema: schema,
+          ...(onSearchPath ? { postgresSchema: schema } : {}),
         });
         try {
           await work(reader.db as unknown as Kysely<unknown>, schema);
@@ -133,6 +134,16 @@ describe.runIf(hasPostgres)(
             .execute(),
         ).rejects.toThrow(/permission denied/);
       });
+    }, 60_000);
+
+    it('looks in the schema it is given, not the connection’s default', async () => {
+      await withReaderRole(
+        async (reader, schema) => {
+          expect(await migrateToLatest(reader, schema)).toEqual([]);
+        },
+        // The connection's default schema (public) is one this role may not create in either.
+        { onSearchPath: false },
+      );
     }, 60_000);
   },
 );
