@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './create-database.ts';
-import { testDatabases } from '../testing/test-databases.ts';
+import { PreparedPostgresPool } from './prepared-postgres-pool.ts';
+import { postgresUrl, testDatabases } from '../testing/test-databases.ts';
 
 // PostgreSQL only: the prepared statements are its pool's. CI requires PostgreSQL
 // (REQUIRE_POSTGRES=1), so there this always runs.
@@ -79,5 +81,129 @@ describe.each(postgres)('prepared statements on $name', (database) => {
     await expect(
       db.transaction().execute(async (transaction) => readAll(transaction).execute()),
     ).resolves.toHaveLength(1);
+  });
+});
+
+describe.each(postgres)('connections meeting a table changed under them on $name', (database) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Scratch>;
+
+  beforeEach(async () => {
+    handle = await database.open();
+    db = handle.db as unknown as Kysely<Scratch>;
+    await sql`create table note (id integer primary key, body text not null)`.execute(db);
+    await db.insertInto('note').values({ id: 1, body: 'first' }).execute();
+  });
+  afterEach(async () => handle?.close());
+
+  const readAll = (executor: Kysely<Scratch>) =>
+    executor.selectFrom('note').selectAll().where('id', '=', 1);
+  const addColumn = (executor: Kysely<Scratch>) =>
+    sql`alter table note add column added text default 'new column'`.execute(executor);
+  const backend = (executor: Kysely<Scratch>) =>
+    sql<{ pid: number }>`select pg_backend_pid() as pid`
+      .execute(executor)
+      .then((result) => result.rows[0]?.pid);
+  const staleError = /cached plan must not change result type/;
+
+  it('closes the connection that met a stale statement, and reuses the others', async () => {
+    const first = await db.connection().execute(async (connection) => {
+      await readAll(connection).execute();
+      return backend(connection);
+    });
+    // The pool hands out the connection released last.
+    expect(await db.connection().execute(backend)).toBe(first);
+    const stale = await db.connection().execute(async (connection) => {
+      await addColumn(connection);
+      expect(await readAll(connection).executeTakeFirst()).toMatchObject({ added: 'new column' });
+      return backend(connection);
+    });
+    expect(stale).toBe(first);
+    expect(await db.connection().execute(backend)).not.toBe(stale);
+  });
+
+  it('answers unprepared after a transaction on the connection committed', async () => {
+    await db.connection().execute(async (connection) => {
+      await readAll(connection).execute();
+      await connection.transaction().execute((transaction) => addColumn(transaction));
+      expect(await readAll(connection).executeTakeFirst()).toMatchObject({ added: 'new column' });
+    });
+  });
+
+  it('answers unprepared after a transaction on the connection rolled back', async () => {
+    await db.connection().execute(async (connection) => {
+      await readAll(connection).execute();
+      await expect(
+        connection.transaction().execute(async (transaction) => {
+          await addColumn(transaction);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      await addColumn(connection);
+      expect(await readAll(connection).executeTakeFirst()).toMatchObject({ added: 'new column' });
+    });
+  });
+
+  it('fails a transaction begun with an isolation level that meets a stale statement', async () => {
+    await db.connection().execute(async (connection) => {
+      await readAll(connection).execute();
+      await addColumn(connection);
+      await expect(
+        connection
+          .transaction()
+          .setIsolationLevel('serializable')
+          .execute((transaction) => readAll(transaction).execute()),
+      ).rejects.toThrow(staleError);
+    });
+  });
+
+  it('fails a transaction that meets a stale statement after rolling back to a savepoint', async () => {
+    await db.connection().execute(async (connection) => {
+      await readAll(connection).execute();
+      await addColumn(connection);
+      const transaction = await connection.startTransaction().execute();
+      try {
+        const saved = await transaction.savepoint('before_read').execute();
+        await saved.rollbackToSavepoint('before_read').execute();
+        // Still in the transaction: the error is the caller's, not answered unprepared.
+        await expect(readAll(saved).execute()).rejects.toThrow(staleError);
+      } finally {
+        await transaction.rollback().execute();
+      }
+    });
+  });
+});
+
+describe.each(postgres)('the number of named statements on $name', () => {
+  let pool: pg.Pool;
+  let db: Kysely<unknown>;
+
+  beforeEach(() => {
+    pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+    db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new PreparedPostgresPool(pool, 2) }),
+    });
+  });
+  afterEach(async () => db.destroy());
+
+  it('names the first texts up to its limit and runs the rest unnamed', async () => {
+    const texts = [
+      (value: number) => sql<{ n: number }>`select ${value}::int as n`,
+      (value: number) => sql<{ n: number }>`select ${value}::int + 0 as n`,
+      (value: number) => sql<{ n: number }>`select ${value}::int * 1 as n`,
+    ];
+    await db.connection().execute(async (connection) => {
+      for (const text of texts) {
+        for (const value of [1, 2]) {
+          expect((await text(value).execute(connection)).rows).toEqual([{ n: value }]);
+        }
+      }
+      const prepared = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements order by name`.execute(connection);
+      expect(prepared.rows.map((row) => row.statement)).toEqual([
+        texts[0]?.(0).compile(connection).sql,
+        texts[1]?.(0).compile(connection).sql,
+      ]);
+    });
   });
 });

@@ -1,12 +1,41 @@
 import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, isTestRedisReachable, redisUrl, testDatabases } from '../testing/index.ts';
+import {
+  buildTestApp,
+  isTestRedisReachable,
+  logLines,
+  redisUrl,
+  testDatabases,
+} from '../testing/index.ts';
 
 const [database] = await testDatabases();
 
 describe.runIf(database && (await isTestRedisReachable()))(
   'rate limits shared through Redis',
   () => {
+    it('starts without a warning, and keeps its counters under its own prefix', async () => {
+      if (!database) return;
+      const log = logLines();
+      const { app, close } = await buildTestApp(
+        database,
+        { REDIS_URL: redisUrl, TRUST_PROXY: '127.0.0.1' },
+        undefined,
+        { logger: { level: 'debug', stream: log.stream } },
+      );
+      const client = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+      const redis = new Redis(redisUrl);
+      try {
+        await app.inject({ url: '/healthz', headers: { 'x-forwarded-for': client } });
+        // Other data in a shared Redis never meets the counters.
+        expect(await redis.exists(`csa-rate-limit:${client}`)).toBe(1);
+        expect(log.lines.filter((line) => /Redis/.test(line.msg ?? ''))).toEqual([]);
+      } finally {
+        redis.disconnect();
+        await close();
+      }
+    });
+
     it('counts one client across two processes', async () => {
       if (!database) return;
       const environment = {
@@ -42,6 +71,75 @@ describe.runIf(database)('rate limits with Redis unreachable', () => {
     const { app, close } = await buildTestApp(database, { REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.runIf(database)('rate limits with Redis unreachable, as logged', () => {
+  it('warns once at start-up and logs the connection errors at debug level', async () => {
+    if (!database) return;
+    const log = logLines();
+    const { app, close } = await buildTestApp(
+      database,
+      { REDIS_URL: 'redis://127.0.0.1:1' },
+      undefined,
+      { logger: { level: 'debug', stream: log.stream } },
+    );
+    try {
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+      expect(log.lines.filter((line) => /Redis/.test(line.msg ?? '') && line.level === 40)).toEqual(
+        [
+          expect.objectContaining({
+            msg: 'Redis unreachable; rate limits not shared until it returns',
+            err: expect.objectContaining({ message: expect.stringMatching(/./) }),
+          }),
+        ],
+      );
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({
+          level: 20,
+          msg: 'Redis error',
+          err: expect.objectContaining({ message: expect.stringMatching(/ECONNREFUSED/) }),
+        }),
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.runIf(database)('rate limits in one process', () => {
+  const limited = { RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '127.0.0.1' };
+
+  it('counts each client on its own, for one minute', async () => {
+    if (!database) return;
+    const { app, close } = await buildTestApp(database, limited);
+    const call = (client: string) =>
+      app.inject({ url: '/healthz', headers: { 'x-forwarded-for': client } });
+    try {
+      const first = await call('10.0.0.1');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['x-ratelimit-limit']).toBe('1');
+      expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(55);
+      expect(Number(first.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+      expect((await call('10.0.0.1')).statusCode).toBe(429);
+      expect((await call('10.0.0.2')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+
+  it('counts the addresses of one IPv6 network (/64) as one client', async () => {
+    if (!database) return;
+    const { app, close } = await buildTestApp(database, limited);
+    const call = (client: string) =>
+      app.inject({ url: '/healthz', headers: { 'x-forwarded-for': client } });
+    try {
+      expect((await call('2001:db8:0:1::1')).statusCode).toBe(200);
+      expect((await call('2001:db8:0:1::2')).statusCode).toBe(429);
+      expect((await call('2001:db8:0:2::1')).statusCode).toBe(200);
     } finally {
       await close();
     }
