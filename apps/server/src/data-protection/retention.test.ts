@@ -311,17 +311,50 @@ describe.each(databases)('retention rules on $name', (database) => {
         .execute(),
     ).toHaveLength(1);
 
-    // The staff inbox has opened its case, which copies the resident's name (issue 11).
-    await new StaffCaseRepository(app.db).openNewCases(new Date());
+    // The staff inbox has opened its case, which copies the resident's name (issue 11); a
+    // member of staff noted a call, and a failed delivery try quoted the address.
+    const cases = new StaffCaseRepository(app.db);
+    await cases.openNewCases(new Date());
+    await cases.recordStatus(
+      {
+        formId: submitted.id,
+        status: 'contacted',
+        note: 'Rang Ada Okafor at home',
+        actor: { id: owner.userId, name: 'Case Worker', email: null },
+        at: new Date(),
+      },
+      app.db,
+    );
+    await app.db
+      .updateTable('delivery_job')
+      .set({ last_error: 'mailbox refused: 1 Rye Lane' })
+      .where('form_id', '=', submitted.id)
+      .execute();
     const before = await app.db
       .selectFrom('form')
-      .select('submitted_fields')
+      .select(['submitted_fields', 'version'])
       .where('id', '=', submitted.id)
       .executeTakeFirstOrThrow();
     expect(before.submitted_fields).toContain('Okafor');
     expect((await runAt(daysAfter(submittedAt, 2556))).erased).toBe(0);
     const counts = await runAt(daysAfter(submittedAt, 2557));
     expect(counts.erased).toBe(1);
+    // The note and the delivery error are gone; the history and the job stay for statistics.
+    expect(
+      await app.db
+        .selectFrom('staff_case_event')
+        .select(['status', 'note'])
+        .where('form_id', '=', submitted.id)
+        .where('status', '=', 'contacted')
+        .execute(),
+    ).toEqual([{ status: 'contacted', note: null }]);
+    // Clearing a note is the one change the history takes; it still refuses any other.
+    const history = app.db.updateTable('staff_case_event').where('form_id', '=', submitted.id);
+    await expect(history.set({ status: 'new' }).execute()).rejects.toThrow(/append-only/);
+    await expect(history.set({ note: 'Rang again' }).execute()).rejects.toThrow(/append-only/);
+    const jobs = await jobsFor(submitted.id);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job.last_error).toBeNull();
     const row = await app.db
       .selectFrom('form')
       .selectAll()
@@ -335,6 +368,9 @@ describe.each(databases)('retention rules on $name', (database) => {
       date_created: submitted.dateCreated,
       dirty_fields: '{}',
       submitted_fields: '{}',
+      form_name: '',
+      // A client holding the old version cannot write the erased answers back.
+      version: before.version + 1,
     });
     // The submitted personal details (Ada Okafor, from the test data) are gone.
     expect(JSON.stringify(row)).not.toContain('Okafor');
