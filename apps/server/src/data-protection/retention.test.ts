@@ -584,6 +584,46 @@ describe.each(databases)('retention rules on $name', (database) => {
     expect(await counters()).toEqual([]);
   });
 
+  it('keeps an attempt counter while its lockout lasts, on a dry run and a real one', async () => {
+    const at = new Date(Date.now() + 10 * dayMs);
+    const hoursBefore = (hours: number) => new Date(at.getTime() - hours * 3_600_000).toISOString();
+    // Windows started three days before the run; a lockout still on, one long over, none.
+    const counters = [
+      { key: 'retention-test:locked', locked_until: new Date(at.getTime() + dayMs).toISOString() },
+      { key: 'retention-test:was-locked', locked_until: hoursBefore(48) },
+      { key: 'retention-test:never-locked', locked_until: null },
+    ];
+    await app.db
+      .insertInto('attempt_counter')
+      .values(
+        counters.map((counter) => ({
+          ...counter,
+          failures: 5,
+          window_started_at: hoursBefore(72),
+        })),
+      )
+      .execute();
+    const left = async () =>
+      (
+        await app.db
+          .selectFrom('attempt_counter')
+          .select('key')
+          .where('key', 'like', 'retention-test:%')
+          .orderBy('key')
+          .execute()
+      ).map((row) => row.key);
+    const dry = await runAt(at, true);
+    expect(await left()).toHaveLength(3);
+    const real = await runAt(at);
+    expect(real.expiredCredentialsDeleted).toBe(dry.expiredCredentialsDeleted);
+    expect(await left()).toEqual(['retention-test:locked']);
+    // Once the lockout has been over for a day, it goes too.
+    const later = new Date(at.getTime() + 2 * dayMs + 60_000);
+    expect((await runAt(later, true)).expiredCredentialsDeleted).toBeGreaterThanOrEqual(1);
+    await runAt(later);
+    expect(await left()).toEqual([]);
+  });
+
   it('keeps an assessment whose deletion finds it changed, with its reminders, and counts none', async () => {
     const owner = await resident();
     const form = await startAssessment(owner);
