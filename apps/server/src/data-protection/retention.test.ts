@@ -652,6 +652,109 @@ describe.each(databases)('retention rules on $name', (database) => {
     expect(await eventsFor(form.id)).toEqual([]);
   });
 
+  /**
+   * Runs `body` with a trigger that, when `table` gets a row (insert) or loses one (delete)
+   * about one of the two ids, runs `statement` with `other` standing for the other id: as if
+   * another process changed the other record between the run's search and its own deletion.
+   */
+  async function withTwinTrigger(
+    event: 'insert' | 'delete',
+    table: 'app_user' | 'erased_submission',
+    column: 'id' | 'form_id',
+    ids: [string, string],
+    statement: string,
+    body: () => Promise<void>,
+  ) {
+    const [a, b] = ids.map((id) => `'${id}'`);
+    const row = event === 'insert' ? 'new' : 'old';
+    const other = `(case ${row}.${column} when ${a} then ${b} else ${a} end)`;
+    const action = statement.replaceAll('$other', other);
+    if (database.name === 'sqlite') {
+      await sql
+        .raw(
+          `create trigger twin after ${event} on ${table} when ${row}.${column} in (${a}, ${b})
+           begin ${action}; end`,
+        )
+        .execute(app.db);
+    } else {
+      await sql
+        .raw(
+          `create function twin() returns trigger language plpgsql as $$
+           begin if ${row}.${column} in (${a}, ${b}) then ${action}; end if; return null; end $$`,
+        )
+        .execute(app.db);
+      await sql
+        .raw(`create trigger twin after ${event} on ${table} for each row execute function twin()`)
+        .execute(app.db);
+    }
+    try {
+      await body();
+    } finally {
+      await sql
+        .raw(`drop trigger twin${database.name === 'sqlite' ? '' : ` on ${table}`}`)
+        .execute(app.db);
+      if (database.name !== 'sqlite') await sql`drop function twin()`.execute(app.db);
+    }
+  }
+
+  it('keeps an unverified account that was confirmed between the search and its deletion', async () => {
+    // Earlier tests' unverified accounts go first, so the count below is this test's alone.
+    await runAt(new Date(Date.now() + 31 * dayMs));
+    const first = await signUpForTest(app, { name: 'First Twin' });
+    const second = await signUpForTest(app, { name: 'Second Twin' });
+    await withTwinTrigger(
+      'delete',
+      'app_user',
+      'id',
+      [first.userId, second.userId],
+      'update app_user set is_email_verified = 1 where id = $other',
+      async () => {
+        expect((await runAt(new Date(Date.now() + 31 * dayMs))).accountsDeleted).toBe(1);
+      },
+    );
+    const left = await app.db
+      .selectFrom('app_user')
+      .select(['id', 'is_email_verified'])
+      .where('id', 'in', [first.userId, second.userId])
+      .execute();
+    expect(left).toEqual([{ id: expect.any(String), is_email_verified: 1 }]);
+  });
+
+  it('skips a submission another run erased between the search and its claim', async () => {
+    const owner = await resident('Twin Submitter');
+    clock = new Date();
+    const first = await submitTestAssessment(app, owner, 'CSA');
+    const second = await submitTestAssessment(app, owner, 'CSA');
+    const ids: [string, string] = [first.id, second.id];
+    await withTwinTrigger(
+      'insert',
+      'erased_submission',
+      'form_id',
+      ids,
+      `insert into erased_submission (form_id, erased_at) values ($other, new.erased_at)
+       on conflict do nothing`,
+      async () => {
+        const at = daysAfter(second.dateSubmitted ?? '', 2557);
+        expect((await runAt(at)).erased).toBe(1);
+      },
+    );
+    const owners = await app.db
+      .selectFrom('form')
+      .select('owner_id')
+      .where('id', 'in', ids)
+      .orderBy('owner_id')
+      .execute();
+    // One was erased (detached from its owner); the other, claimed elsewhere, was left alone.
+    expect(owners.map((form) => form.owner_id).sort()).toEqual([null, owner.userId].sort());
+    expect(
+      await app.db
+        .selectFrom('data_protection_event')
+        .select('id')
+        .where('subject_id', 'in', ids)
+        .execute(),
+    ).toHaveLength(1);
+  });
+
   it('audit rows hold no personal data', async () => {
     const rows = await app.db.selectFrom('data_protection_event').selectAll().execute();
     expect(rows.length).toBeGreaterThan(0);
