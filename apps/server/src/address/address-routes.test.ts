@@ -1,11 +1,15 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addressQueryTooShortMessage, addressSearchResponseSchema } from '@csa/contracts';
 import {
   buildTestApp,
   createTestSession,
+  logLines,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -111,6 +115,105 @@ describe.each(databases)('address search through OS Places on $name', (database)
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(
       'Address search is not available right now. Please enter the address yourself.',
+    );
+  });
+});
+
+describe.each(databases)('address search from a configured gazetteer file on $name', (database) => {
+  let directory: string;
+  const writeGazetteer = (name: string, lines: string[]) => {
+    const file = path.join(directory, name);
+    fs.writeFileSync(file, ['uprn,single_line_address,postcode', ...lines, ''].join('\n'));
+    return file;
+  };
+
+  beforeAll(() => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'gazetteer-routes-'));
+  });
+  afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+  it('loads the configured file once the app is ready, and logs how many addresses it holds', async () => {
+    const file = writeGazetteer('lanes.csv', [
+      '1,"1 Test Lane, London, SE1 1AA",SE1 1AA',
+      '2,"2 Test Lane, London, SE1 1AA",SE1 1AA',
+    ]);
+    const log = logLines();
+    const { app, close } = await buildTestApp(
+      database,
+      { ADDRESS_GAZETTEER_FILE: file },
+      undefined,
+      {
+        logger: { level: 'info', stream: log.stream },
+      },
+    );
+    try {
+      const session = await createTestSession(app);
+      const response = await app.inject({
+        url: '/internal/v1/address/search?query=test%20lane',
+        headers: session.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([
+        { single_line_address: '1 Test Lane, London, SE1 1AA', postcode: 'SE1 1AA', uprn: '1' },
+        { single_line_address: '2 Test Lane, London, SE1 1AA', postcode: 'SE1 1AA', uprn: '2' },
+      ]);
+      expect(log.lines.filter((line) => line.msg === 'gazetteer loaded')).toEqual([
+        expect.objectContaining({ level: 30, addresses: 2 }),
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 503 and logs why when the file cannot be loaded', async () => {
+    const file = writeGazetteer('broken.csv', [
+      'not-a-uprn,"1 Test Lane, London, SE1 1AA",SE1 1AA',
+    ]);
+    const log = logLines();
+    const { app, close } = await buildTestApp(
+      database,
+      { ADDRESS_GAZETTEER_FILE: file },
+      undefined,
+      {
+        logger: { level: 'warn', stream: log.stream },
+      },
+    );
+    try {
+      const session = await createTestSession(app);
+      const response = await app.inject({
+        url: '/internal/v1/address/search?query=test%20lane',
+        headers: session.headers,
+      });
+      expect(response.statusCode).toBe(503);
+      const message =
+        'Address search is not available right now. Please enter the address yourself.';
+      expect(response.json()).toMatchObject({
+        message,
+        errors: [{ error: message, code: 'ADDRESS_SEARCH_UNAVAILABLE' }],
+      });
+      expect(log.lines.filter((line) => line.msg === 'gazetteer load failed')).toEqual([
+        expect.objectContaining({
+          level: 50,
+          err: expect.objectContaining({ message: expect.stringContaining("UPRN 'not-a-uprn'") }),
+        }),
+      ]);
+      expect(log.lines.filter((line) => line.msg === 'address search unavailable')).toEqual([
+        expect.objectContaining({
+          level: 40,
+          err: expect.objectContaining({
+            message: expect.stringContaining('the gazetteer is not loaded'),
+          }),
+        }),
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses to start when the configured file does not exist', async () => {
+    const missing = path.join(directory, 'missing.csv');
+    await expect(buildTestApp(database, { ADDRESS_GAZETTEER_FILE: missing })).rejects.toThrow(
+      `ADDRESS_GAZETTEER_FILE not found: ${missing}`,
     );
   });
 });

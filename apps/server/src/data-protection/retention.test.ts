@@ -311,17 +311,50 @@ describe.each(databases)('retention rules on $name', (database) => {
         .execute(),
     ).toHaveLength(1);
 
-    // The staff inbox has opened its case, which copies the resident's name (issue 11).
-    await new StaffCaseRepository(app.db).openNewCases(new Date());
+    // The staff inbox has opened its case, which copies the resident's name (issue 11); a
+    // member of staff noted a call, and a failed delivery try quoted the address.
+    const cases = new StaffCaseRepository(app.db);
+    await cases.openNewCases(new Date());
+    await cases.recordStatus(
+      {
+        formId: submitted.id,
+        status: 'contacted',
+        note: 'Rang Ada Okafor at home',
+        actor: { id: owner.userId, name: 'Case Worker', email: null },
+        at: new Date(),
+      },
+      app.db,
+    );
+    await app.db
+      .updateTable('delivery_job')
+      .set({ last_error: 'mailbox refused: 1 Rye Lane' })
+      .where('form_id', '=', submitted.id)
+      .execute();
     const before = await app.db
       .selectFrom('form')
-      .select('submitted_fields')
+      .select(['submitted_fields', 'version'])
       .where('id', '=', submitted.id)
       .executeTakeFirstOrThrow();
     expect(before.submitted_fields).toContain('Okafor');
     expect((await runAt(daysAfter(submittedAt, 2556))).erased).toBe(0);
     const counts = await runAt(daysAfter(submittedAt, 2557));
     expect(counts.erased).toBe(1);
+    // The note and the delivery error are gone; the history and the job stay for statistics.
+    expect(
+      await app.db
+        .selectFrom('staff_case_event')
+        .select(['status', 'note'])
+        .where('form_id', '=', submitted.id)
+        .where('status', '=', 'contacted')
+        .execute(),
+    ).toEqual([{ status: 'contacted', note: null }]);
+    // Clearing a note is the one change the history takes; it still refuses any other.
+    const history = app.db.updateTable('staff_case_event').where('form_id', '=', submitted.id);
+    await expect(history.set({ status: 'new' }).execute()).rejects.toThrow(/append-only/);
+    await expect(history.set({ note: 'Rang again' }).execute()).rejects.toThrow(/append-only/);
+    const jobs = await jobsFor(submitted.id);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job.last_error).toBeNull();
     const row = await app.db
       .selectFrom('form')
       .selectAll()
@@ -335,6 +368,9 @@ describe.each(databases)('retention rules on $name', (database) => {
       date_created: submitted.dateCreated,
       dirty_fields: '{}',
       submitted_fields: '{}',
+      form_name: '',
+      // A client holding the old version cannot write the erased answers back.
+      version: before.version + 1,
     });
     // The submitted personal details (Ada Okafor, from the test data) are gone.
     expect(JSON.stringify(row)).not.toContain('Okafor');
@@ -548,6 +584,46 @@ describe.each(databases)('retention rules on $name', (database) => {
     expect(await counters()).toEqual([]);
   });
 
+  it('keeps an attempt counter while its lockout lasts, on a dry run and a real one', async () => {
+    const at = new Date(Date.now() + 10 * dayMs);
+    const hoursBefore = (hours: number) => new Date(at.getTime() - hours * 3_600_000).toISOString();
+    // Windows started three days before the run; a lockout still on, one long over, none.
+    const counters = [
+      { key: 'retention-test:locked', locked_until: new Date(at.getTime() + dayMs).toISOString() },
+      { key: 'retention-test:was-locked', locked_until: hoursBefore(48) },
+      { key: 'retention-test:never-locked', locked_until: null },
+    ];
+    await app.db
+      .insertInto('attempt_counter')
+      .values(
+        counters.map((counter) => ({
+          ...counter,
+          failures: 5,
+          window_started_at: hoursBefore(72),
+        })),
+      )
+      .execute();
+    const left = async () =>
+      (
+        await app.db
+          .selectFrom('attempt_counter')
+          .select('key')
+          .where('key', 'like', 'retention-test:%')
+          .orderBy('key')
+          .execute()
+      ).map((row) => row.key);
+    const dry = await runAt(at, true);
+    expect(await left()).toHaveLength(3);
+    const real = await runAt(at);
+    expect(real.expiredCredentialsDeleted).toBe(dry.expiredCredentialsDeleted);
+    expect(await left()).toEqual(['retention-test:locked']);
+    // Once the lockout has been over for a day, it goes too.
+    const later = new Date(at.getTime() + 2 * dayMs + 60_000);
+    expect((await runAt(later, true)).expiredCredentialsDeleted).toBeGreaterThanOrEqual(1);
+    await runAt(later);
+    expect(await left()).toEqual([]);
+  });
+
   it('keeps an assessment whose deletion finds it changed, with its reminders, and counts none', async () => {
     const owner = await resident();
     const form = await startAssessment(owner);
@@ -574,6 +650,109 @@ describe.each(databases)('retention rules on $name', (database) => {
     expect(await formExists(form.id)).toBe(true);
     expect(await jobsFor(form.id)).not.toEqual([]);
     expect(await eventsFor(form.id)).toEqual([]);
+  });
+
+  /**
+   * Runs `body` with a trigger that, when `table` gets a row (insert) or loses one (delete)
+   * about one of the two ids, runs `statement` with `other` standing for the other id: as if
+   * another process changed the other record between the run's search and its own deletion.
+   */
+  async function withTwinTrigger(
+    event: 'insert' | 'delete',
+    table: 'app_user' | 'erased_submission',
+    column: 'id' | 'form_id',
+    ids: [string, string],
+    statement: string,
+    body: () => Promise<void>,
+  ) {
+    const [a, b] = ids.map((id) => `'${id}'`);
+    const row = event === 'insert' ? 'new' : 'old';
+    const other = `(case ${row}.${column} when ${a} then ${b} else ${a} end)`;
+    const action = statement.replaceAll('$other', other);
+    if (database.name === 'sqlite') {
+      await sql
+        .raw(
+          `create trigger twin after ${event} on ${table} when ${row}.${column} in (${a}, ${b})
+           begin ${action}; end`,
+        )
+        .execute(app.db);
+    } else {
+      await sql
+        .raw(
+          `create function twin() returns trigger language plpgsql as $$
+           begin if ${row}.${column} in (${a}, ${b}) then ${action}; end if; return null; end $$`,
+        )
+        .execute(app.db);
+      await sql
+        .raw(`create trigger twin after ${event} on ${table} for each row execute function twin()`)
+        .execute(app.db);
+    }
+    try {
+      await body();
+    } finally {
+      await sql
+        .raw(`drop trigger twin${database.name === 'sqlite' ? '' : ` on ${table}`}`)
+        .execute(app.db);
+      if (database.name !== 'sqlite') await sql`drop function twin()`.execute(app.db);
+    }
+  }
+
+  it('keeps an unverified account that was confirmed between the search and its deletion', async () => {
+    // Earlier tests' unverified accounts go first, so the count below is this test's alone.
+    await runAt(new Date(Date.now() + 31 * dayMs));
+    const first = await signUpForTest(app, { name: 'First Twin' });
+    const second = await signUpForTest(app, { name: 'Second Twin' });
+    await withTwinTrigger(
+      'delete',
+      'app_user',
+      'id',
+      [first.userId, second.userId],
+      'update app_user set is_email_verified = 1 where id = $other',
+      async () => {
+        expect((await runAt(new Date(Date.now() + 31 * dayMs))).accountsDeleted).toBe(1);
+      },
+    );
+    const left = await app.db
+      .selectFrom('app_user')
+      .select(['id', 'is_email_verified'])
+      .where('id', 'in', [first.userId, second.userId])
+      .execute();
+    expect(left).toEqual([{ id: expect.any(String), is_email_verified: 1 }]);
+  });
+
+  it('skips a submission another run erased between the search and its claim', async () => {
+    const owner = await resident('Twin Submitter');
+    clock = new Date();
+    const first = await submitTestAssessment(app, owner, 'CSA');
+    const second = await submitTestAssessment(app, owner, 'CSA');
+    const ids: [string, string] = [first.id, second.id];
+    await withTwinTrigger(
+      'insert',
+      'erased_submission',
+      'form_id',
+      ids,
+      `insert into erased_submission (form_id, erased_at) values ($other, new.erased_at)
+       on conflict do nothing`,
+      async () => {
+        const at = daysAfter(second.dateSubmitted ?? '', 2557);
+        expect((await runAt(at)).erased).toBe(1);
+      },
+    );
+    const owners = await app.db
+      .selectFrom('form')
+      .select('owner_id')
+      .where('id', 'in', ids)
+      .orderBy('owner_id')
+      .execute();
+    // One was erased (detached from its owner); the other, claimed elsewhere, was left alone.
+    expect(owners.map((form) => form.owner_id).sort()).toEqual([null, owner.userId].sort());
+    expect(
+      await app.db
+        .selectFrom('data_protection_event')
+        .select('id')
+        .where('subject_id', 'in', ids)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('audit rows hold no personal data', async () => {

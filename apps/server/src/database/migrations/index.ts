@@ -13,6 +13,7 @@ import * as abilityScaleWording from './0030-ability-scale-wording.ts';
 import * as createStaffCases from './0040-create-staff-cases.ts';
 import * as createDataProtection from './0050-create-data-protection.ts';
 import * as addAddressPostcodeIndex from './0063-add-address-postcode-index.ts';
+import * as erasableCaseNotes from './0064-erasable-case-notes.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0040-create-staff-cases': createStaffCases,
   '0050-create-data-protection': createDataProtection,
   '0063-add-address-postcode-index': addAddressPostcodeIndex,
+  '0064-erasable-case-notes': erasableCaseNotes,
 };
