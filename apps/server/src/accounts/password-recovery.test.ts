@@ -39,6 +39,9 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().data.message).toBe(recoverMessage);
+    expect(recoverMessage).toBe(
+      'If an account uses this email address, we have sent an email with instructions on resetting the password.',
+    );
     await messageSent(app, email, 'reset-password');
     expect(latestMessageTo(app, email).template).toBe('reset-password');
     expect(() => latestMessageTo(app, 'nobody-at-all@example.test')).toThrow();
