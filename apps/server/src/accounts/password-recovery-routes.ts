@@ -24,6 +24,12 @@ export const recoverMessage =
 const expiredLink =
   'This password reset link has expired or has already been used. Ask for a new one.';
 
+function expiredLinkError(): AppError {
+  return AppError.badRequest(expiredLink, [
+    { error: expiredLink, field: 'token', code: 'LINK_EXPIRED' },
+  ]);
+}
+
 /**
  * POST /auth/recover e-mails a reset link (never saying whether the address is registered);
  * POST /auth/reset sets the new password, signs out every session, revokes every PIN and lifts
@@ -92,12 +98,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
       const { token, password } = request.body;
       checkNewPassword(password);
       const used = await consumeAccountToken(app.db, token, 'reset-password');
-      const user = used ? await findUserById(app.db, used.user_id) : null;
-      if (!used || !user || user.login_email !== used.email) {
-        throw AppError.badRequest(expiredLink, [
-          { error: expiredLink, field: 'token', code: 'LINK_EXPIRED' },
-        ]);
-      }
+      if (!used) throw expiredLinkError();
+      // The link holds only for the address the account still signs in with.
+      const user = await findUserById(app.db, used.user_id);
+      if (!user || user.login_email !== used.email) throw expiredLinkError();
       const passwordHash = await hashSecret(password);
       await app.db.transaction().execute(async (transaction) => {
         await transaction
