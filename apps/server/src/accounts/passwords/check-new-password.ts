@@ -9,8 +9,10 @@ const commonPasswords = new Set(
   fs
     .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
     .split('\n')
-    // Stryker disable next-line MethodExpression: the shipped list has no spaces or carriage returns around its entries; trimming guards a later edit of the file, and no request can tell.
-    .map((line) => line.trim())
+    .map((line) =>
+      // Stryker disable next-line MethodExpression: the shipped list has no spaces or carriage returns around its entries; trimming guards a later edit of the file, and no request can tell. (Above `.map`, the mark missed this mutant: Stryker matches the line of the node the comment is attached to.)
+      line.trim(),
+    )
     .filter(Boolean),
 );
 
