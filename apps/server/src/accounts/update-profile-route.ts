@@ -33,8 +33,8 @@ export const updateProfileRoute: FastifyPluginAsyncZod<{ config: Config }> = asy
       const before = await findUserById(app.db, id);
       if (!before) throw AppError.notFound();
       const isEmailChanged = email !== null && email !== before.email;
-      const isAlreadyVerified =
-        email !== null && email === before.login_email && before.is_email_verified === 1;
+      // Read only when the address changed, so never for an empty one.
+      const isAlreadyVerified = email === before.login_email && before.is_email_verified === 1;
       await app.db
         .updateTable('app_user')
         .set({
