@@ -105,6 +105,19 @@ describe('the embedded SQLite database', () => {
     await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
   });
 
+  it('leaves one file behind when closed, its write-ahead log folded in', async () => {
+    const dataDir = temporaryDirectory();
+    const handle = createDatabase({ databaseUrl: '', dataDir });
+    await sql`create table note (body text)`.execute(handle.db);
+    await sql`insert into note (body) values ('kept')`.execute(handle.db);
+    expect(fs.readdirSync(dataDir)).toContain('assessments.sqlite-wal');
+    await handle.close();
+    expect(fs.readdirSync(dataDir)).toEqual(['assessments.sqlite']);
+    const reopened = openSqlite(dataDir);
+    const rows = await sql<{ body: string }>`select body from note`.execute(reopened.db);
+    expect(rows.rows).toEqual([{ body: 'kept' }]);
+  });
+
   it('is brought up to date once: every migration in order, then nothing to do', async () => {
     const handle = openSqlite(temporaryDirectory());
     const db = handle.db as unknown as Kysely<unknown>;
