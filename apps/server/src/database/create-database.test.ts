@@ -77,6 +77,17 @@ describe('the embedded SQLite database', () => {
     expect(result.rows[0]).toEqual({ name: 'émile zoë σοφια', number: 42, absent: null });
   });
 
+  it('declares lower() deterministic, as PostgreSQL’s is, so SQLite may reuse its result', async () => {
+    const handle = openSqlite(temporaryDirectory());
+    await sql`create table person (name text)`.execute(handle.db);
+    // SQLite accepts only deterministic functions in an index expression; the app builds none.
+    await sql`create index person_name on person (lower(name))`.execute(handle.db);
+    await sql`insert into person (name) values ('Émile')`.execute(handle.db);
+    const found = await sql<{ name: string }>`
+      select name from person where lower(name) = 'émile'`.execute(handle.db);
+    expect(found.rows).toEqual([{ name: 'Émile' }]);
+  });
+
   it('finishes the writes it was given, and an open transaction, before it closes', async () => {
     const dataDir = temporaryDirectory();
     const first = createDatabase({ databaseUrl: '', dataDir });
@@ -103,6 +114,19 @@ describe('the embedded SQLite database', () => {
     expect(rows.rows).toEqual([{ body: 'grouped' }, { body: 'in a transaction' }]);
     // Closed means closed: nothing more runs on the first handle.
     await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
+  });
+
+  it('leaves one file behind when closed, its write-ahead log folded in', async () => {
+    const dataDir = temporaryDirectory();
+    const handle = createDatabase({ databaseUrl: '', dataDir });
+    await sql`create table note (body text)`.execute(handle.db);
+    await sql`insert into note (body) values ('kept')`.execute(handle.db);
+    expect(fs.readdirSync(dataDir)).toContain('assessments.sqlite-wal');
+    await handle.close();
+    expect(fs.readdirSync(dataDir)).toEqual(['assessments.sqlite']);
+    const reopened = openSqlite(dataDir);
+    const rows = await sql<{ body: string }>`select body from note`.execute(reopened.db);
+    expect(rows.rows).toEqual([{ body: 'kept' }]);
   });
 
   it('is brought up to date once: every migration in order, then nothing to do', async () => {

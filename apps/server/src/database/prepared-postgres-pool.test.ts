@@ -122,6 +122,26 @@ describe.each(postgres)('connections meeting a table changed under them on $name
     expect(await db.connection().execute(backend)).not.toBe(stale);
   });
 
+  it('keeps a connection after an ordinary error, which it does not retry', async () => {
+    const first = await db.connection().execute(async (connection) => {
+      await expect(
+        connection.insertInto('note').values({ id: 1, body: 'again' }).execute(),
+      ).rejects.toThrow(expect.objectContaining({ code: '23505' }));
+      return backend(connection);
+    });
+    expect(await db.connection().execute(backend)).toBe(first);
+    expect(await db.selectFrom('note').select('body').execute()).toEqual([{ body: 'first' }]);
+  });
+
+  it('answers unprepared after a block that only mentions begin (plpgsql)', async () => {
+    await db.connection().execute(async (connection) => {
+      await readAll(connection).execute();
+      await sql`do $$ begin perform 1; end $$`.execute(connection);
+      await addColumn(connection);
+      expect(await readAll(connection).executeTakeFirst()).toMatchObject({ added: 'new column' });
+    });
+  });
+
   it('answers unprepared after a transaction on the connection committed', async () => {
     await db.connection().execute(async (connection) => {
       await readAll(connection).execute();

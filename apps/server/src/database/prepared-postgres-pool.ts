@@ -79,10 +79,13 @@ interface ConnectionState {
   discard: boolean;
 }
 
-/** Kysely opens and closes transactions with plain statements on the connection. */
+/** Kysely opens and closes transactions with these plain statements on the connection
+ * (`start transaction …` when given an isolation level or access mode); a savepoint's
+ * `rollback to …` leaves the transaction open. Nothing else in the service sends them on
+ * PostgreSQL, so their exact texts are matched, not anything that mentions them. */
 function trackTransaction(state: ConnectionState, sql: string): void {
-  if (/^\s*(begin|start transaction)\b/i.test(sql)) state.inTransaction = true;
-  else if (/^\s*(commit|rollback)\s*$/i.test(sql)) state.inTransaction = false;
+  if (sql === 'begin' || sql.startsWith('start transaction')) state.inTransaction = true;
+  else if (sql === 'commit' || sql === 'rollback') state.inTransaction = false;
 }
 
 /** PostgreSQL refuses to run a prepared statement whose result columns changed since it was

@@ -170,9 +170,10 @@ export class SqliteGroupCommit {
     });
   }
 
-  /** Resolves once every write asked for so far has been committed or failed. */
+  /** Resolves once every write asked for so far has been committed or failed. A write is
+   * only ever queued with a batch scheduled, so nothing scheduled means nothing queued. */
   whenIdle(): Promise<void> {
-    if (!this.#isScheduled && this.#queue.length === 0) return Promise.resolve();
+    if (!this.#isScheduled) return Promise.resolve();
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
@@ -187,56 +188,59 @@ export class SqliteGroupCommit {
   async #flush() {
     await this.lock.acquire();
     const batch = this.#queue.splice(0, this.maxBatch);
-    let outcomes: Outcome[];
+    let settled: Settled[];
     try {
-      outcomes = this.#commit(batch);
+      settled = this.#commit(batch);
     } finally {
       this.lock.release();
     }
     this.#isScheduled = false;
     if (this.#queue.length > 0) this.#schedule();
     else for (const resolve of this.#idle.splice(0)) resolve();
-    batch.forEach((write, index) => {
-      const outcome = outcomes[index];
-      if (outcome && 'value' in outcome) write.resolve(outcome.value);
-      else write.reject(outcome?.error ?? new Error('write not run'));
-    });
+    for (const { write, outcome } of settled) {
+      if ('value' in outcome) write.resolve(outcome.value);
+      else write.reject(outcome.error);
+    }
   }
 
   /** Runs the batch synchronously and says how each write ended; if the transaction itself
    * fails (begin, commit), every write in it has failed. */
-  #commit(batch: PendingWrite[]): Outcome[] {
+  #commit(batch: PendingWrite[]): Settled[] {
     const { statements } = this;
-    const outcomes: Outcome[] = [];
+    const settled: Settled[] = [];
     try {
       statements.prepare('begin immediate').run();
       for (const write of batch) {
         statements.prepare('savepoint write').run();
         try {
-          outcomes.push({ value: write.work(statements) });
+          settled.push({ write, outcome: { value: write.work(statements) } });
           statements.prepare('release write').run();
         } catch (error) {
           statements.prepare('rollback to write').run();
           statements.prepare('release write').run();
-          outcomes.push({ error: asError(error) });
+          settled.push({ write, outcome: { error: asError(error) } });
         }
       }
       statements.prepare('commit').run();
     } catch (error) {
       try {
-        if (this.file.inTransaction) this.file.exec('rollback');
+        this.file.exec('rollback');
       } catch {
-        // The connection is unusable; every write of the batch has failed either way.
+        // No transaction was open (`begin` itself failed), or the connection is unusable;
+        // every write of the batch has failed either way.
       }
-      return batch.map(() => ({ error: asError(error) }));
+      return batch.map((write) => ({ write, outcome: { error: asError(error) } }));
     }
     this.counts.batches += 1;
     this.counts.writes += batch.length;
-    return outcomes;
+    return settled;
   }
 }
 
-type Outcome = { value: unknown } | { error: Error };
+interface Settled {
+  write: PendingWrite;
+  outcome: { value: unknown } | { error: Error };
+}
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error('SQLite write failed', { cause: error });

@@ -73,15 +73,10 @@ describe.each(await testDatabases())('the database plugin on $name', (database) 
     cleanUps.push(() => app.close());
     await app.register(databasePlugin, await emptyDatabase(database.name));
     await app.register(
-      fp(
-        async (dependent) => {
-          dependent.decorate('formCount', () => 0);
-        },
-        {
-          name: 'needs-database',
-          dependencies: ['database'],
-        },
-      ),
+      fp(async (dependent) => void dependent.decorate('formCount', () => 0), {
+        name: 'needs-database',
+        dependencies: ['database'],
+      }),
     );
     await expect(app.ready()).resolves.toBeDefined();
   });

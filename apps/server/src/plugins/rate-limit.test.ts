@@ -107,6 +107,10 @@ describe.runIf(database)('rate limits with Redis unreachable, as logged', () => 
     } finally {
       await close();
     }
+    // Closed means it stops trying: no reconnection (at most 2 s apart) fails after it.
+    const linesAtClose = log.lines.length;
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(log.lines.slice(linesAtClose)).toEqual([]);
   });
 });
 
