@@ -86,7 +86,8 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
     const file = path.join(directory, 'small.csv');
     fs.writeFileSync(
       file,
-      'uprn,single_line_address,postcode\n1,"1 Test Lane, London, SE1 1AA",SE1 1AA\n2,"2 Test Lane, London, SE1 1AA",SE1 1AA\n',
+      // The third has no postcode (a market pitch): it is found by its words alone.
+      'uprn,single_line_address,postcode\n1,"1 Test Lane, London, SE1 1AA",SE1 1AA\n2,"2 Test Lane, London, SE1 1AA",SE1 1AA\n3,"Pitch 3, Test Lane Market, London",\n',
     );
     try {
       // Two processes starting at once: one loads the file, the other finds it loaded.
@@ -95,10 +96,14 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
         loadGazetteer(handle.db, handle.kind, file),
       ]);
       expect(loads.sort((a, b) => b.addressCount - a.addressCount)).toEqual([
-        { isLoaded: true, addressCount: 2 },
+        { isLoaded: true, addressCount: 3 },
         { isLoaded: false, addressCount: -1 },
       ]);
-      expect(await provider.search('test lane', 500)).toHaveLength(2);
+      expect(await provider.search('test lane', 500)).toHaveLength(3);
+      expect(await provider.search('pitch 3', 500)).toEqual([
+        { single_line_address: 'Pitch 3, Test Lane Market, London', postcode: '', uprn: '3' },
+      ]);
+      expect(await provider.search('SE1 1AA', 500)).toHaveLength(2);
       expect(await provider.search(sample[0]?.postcode ?? '', 500)).toEqual([]);
     } finally {
       await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile);
