@@ -659,7 +659,7 @@ describe.each(databases)('retention rules on $name', (database) => {
    */
   async function withTwinTrigger(
     event: 'insert' | 'delete',
-    table: 'app_user' | 'erased_submission',
+    table: 'app_user' | 'erased_submission' | 'delivery_job',
     column: 'id' | 'form_id',
     ids: [string, string],
     statement: string,
@@ -753,6 +753,36 @@ describe.each(databases)('retention rules on $name', (database) => {
         .where('subject_id', 'in', ids)
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('counts only the reminders it queued itself when another run queued one first', async () => {
+    const owner = await resident('Twin Reminders');
+    const first = await startAssessment(owner);
+    const second = await startAssessment(owner);
+    const ids: [string, string] = [first.id, second.id];
+    await withTwinTrigger(
+      'insert',
+      'delivery_job',
+      'form_id',
+      ids,
+      `insert into delivery_job
+         (id, form_id, kind, team, status, attempts, next_attempt_at, created_at, steps)
+       select 'twin-' || id, id, 'reminder-return@' || last_updated, 'resident', 'pending', 0,
+         new.next_attempt_at, new.created_at, '{}'
+       from form where id = $other
+       on conflict do nothing`,
+      async () => {
+        expect((await runAt(daysAfter(second.lastUpdated, 8))).reminded).toBe(1);
+      },
+    );
+    const kinds = await app.db
+      .selectFrom('delivery_job')
+      .select(['form_id', 'kind'])
+      .where('form_id', 'in', ids)
+      .execute();
+    expect(kinds.map((job) => job.kind).sort()).toEqual(
+      [`reminder-return@${first.lastUpdated}`, `reminder-return@${second.lastUpdated}`].sort(),
+    );
   });
 
   it('audit rows hold no personal data', async () => {
