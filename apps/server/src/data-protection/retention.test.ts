@@ -258,6 +258,34 @@ describe.each(databases)('retention rules on $name', (database) => {
     ]);
   });
 
+  it('counts a due reminder on a dry run without queuing it, and none once it is queued', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    const at = daysAfter(form.lastUpdated, 8);
+    expect((await runAt(at, true)).reminded).toBe(1);
+    expect(await jobsFor(form.id)).toEqual([]);
+    expect((await runAt(at)).reminded).toBe(1);
+    expect((await runAt(at, true)).reminded).toBe(0);
+    expect(await jobsFor(form.id)).toHaveLength(1);
+  });
+
+  it('sends only the last deletion warning after an outage, even to a resident who turned reminders off', async () => {
+    const quiet = await resident('Away For Months');
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/userProfile/reminders',
+      headers: quiet.headers,
+      payload: { isEnabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const form = await startAssessment(quiet);
+    // The first run for months comes a day before the deletion: one message, the 2-day warning.
+    expect((await runAt(daysAfter(form.lastUpdated, 179))).reminded).toBe(1);
+    expect((await jobsFor(form.id)).map((job) => job.kind)).toEqual([
+      `reminder-retention-2@${form.lastUpdated}`,
+    ]);
+  });
+
   it('refuses the reminder setting to a PIN (agent) session', async () => {
     const owner = await resident();
     const pin = await app.inject({
