@@ -258,6 +258,34 @@ describe.each(databases)('retention rules on $name', (database) => {
     ]);
   });
 
+  it('counts a due reminder on a dry run without queuing it, and none once it is queued', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    const at = daysAfter(form.lastUpdated, 8);
+    expect((await runAt(at, true)).reminded).toBe(1);
+    expect(await jobsFor(form.id)).toEqual([]);
+    expect((await runAt(at)).reminded).toBe(1);
+    expect((await runAt(at, true)).reminded).toBe(0);
+    expect(await jobsFor(form.id)).toHaveLength(1);
+  });
+
+  it('sends only the last deletion warning after an outage, even to a resident who turned reminders off', async () => {
+    const quiet = await resident('Away For Months');
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/userProfile/reminders',
+      headers: quiet.headers,
+      payload: { isEnabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const form = await startAssessment(quiet);
+    // The first run for months comes a day before the deletion: one message, the 2-day warning.
+    expect((await runAt(daysAfter(form.lastUpdated, 179))).reminded).toBe(1);
+    expect((await jobsFor(form.id)).map((job) => job.kind)).toEqual([
+      `reminder-retention-2@${form.lastUpdated}`,
+    ]);
+  });
+
   it('refuses the reminder setting to a PIN (agent) session', async () => {
     const owner = await resident();
     const pin = await app.inject({
@@ -659,7 +687,7 @@ describe.each(databases)('retention rules on $name', (database) => {
    */
   async function withTwinTrigger(
     event: 'insert' | 'delete',
-    table: 'app_user' | 'erased_submission',
+    table: 'app_user' | 'erased_submission' | 'delivery_job',
     column: 'id' | 'form_id',
     ids: [string, string],
     statement: string,
@@ -753,6 +781,36 @@ describe.each(databases)('retention rules on $name', (database) => {
         .where('subject_id', 'in', ids)
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('counts only the reminders it queued itself when another run queued one first', async () => {
+    const owner = await resident('Twin Reminders');
+    const first = await startAssessment(owner);
+    const second = await startAssessment(owner);
+    const ids: [string, string] = [first.id, second.id];
+    await withTwinTrigger(
+      'insert',
+      'delivery_job',
+      'form_id',
+      ids,
+      `insert into delivery_job
+         (id, form_id, kind, team, status, attempts, next_attempt_at, created_at, steps)
+       select 'twin-' || id, id, 'reminder-return@' || last_updated, 'resident', 'pending', 0,
+         new.next_attempt_at, new.created_at, '{}'
+       from form where id = $other
+       on conflict do nothing`,
+      async () => {
+        expect((await runAt(daysAfter(second.lastUpdated, 8))).reminded).toBe(1);
+      },
+    );
+    const kinds = await app.db
+      .selectFrom('delivery_job')
+      .select(['form_id', 'kind'])
+      .where('form_id', 'in', ids)
+      .execute();
+    expect(kinds.map((job) => job.kind).sort()).toEqual(
+      [`reminder-return@${first.lastUpdated}`, `reminder-return@${second.lastUpdated}`].sort(),
+    );
   });
 
   it('audit rows hold no personal data', async () => {
