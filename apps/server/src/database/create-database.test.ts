@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './create-database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
-import { postgresUrl, testDatabases } from '../testing/test-databases.ts';
+import { postgresUrl, runAdminQuery, testDatabases } from '../testing/test-databases.ts';
 
 const hasPostgres = (await testDatabases()).some((database) => database.name === 'postgres');
 
@@ -28,16 +27,6 @@ function openSqlite(dataDir: string): DatabaseHandle {
   const handle = createDatabase({ databaseUrl: '', dataDir });
   cleanUps.push(() => handle.close());
   return handle;
-}
-
-async function runAdminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function pragma(handle: DatabaseHandle, name: string): Promise<unknown> {

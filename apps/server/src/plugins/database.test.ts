@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseOptions } from '../database/create-database.ts';
 import { migrations } from '../database/migrations/index.ts';
-import { postgresUrl, testDatabases } from '../testing/test-databases.ts';
+import { postgresUrl, runAdminQuery, testDatabases } from '../testing/test-databases.ts';
 import { databasePlugin } from './database.ts';
 
 /** Work to undo after each test, last made first undone. */
@@ -17,16 +16,6 @@ const cleanUps: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
 });
-
-async function runAdminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A database nothing has been written to yet, as on a service's first start (the test
  * helpers' databases are migrated already). */

@@ -42,7 +42,9 @@ async function isPostgresReachable(): Promise<boolean> {
   }
 }
 
-async function runAdminQuery(text: string): Promise<void> {
+/** Runs one statement on the test PostgreSQL outside any test's schema (creating or dropping
+ * one), on a connection of its own. */
+export async function runAdminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
