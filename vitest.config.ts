@@ -2,22 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every workspace; browser journeys live in e2e/ with their own
 // config because they need a built app and a real Chromium.
-/** Server tests that start processes or worker threads (see the server-processes project). */
-const serverProcessTests = [
-  'apps/server/src/server.test.ts',
-  'apps/server/src/delivery/delivery-faults.test.ts',
-  'apps/server/src/forms/save-durability.test.ts',
-  'apps/server/src/pdf/pdf-worker-pool.test.ts',
-  'apps/server/src/pdf/warm-pdf-renderer.test.ts',
-  'apps/server/src/data-protection/retention-command.test.ts',
-  'apps/server/src/data-protection/logs-hold-no-personal-data.test.ts',
+
+/** Server tests that replace a module with vi.mock: they get a module registry of their own. */
+const serverModuleMockTests = [
+  'apps/server/src/accounts/signup-probing.test.ts',
+  'apps/server/src/accounts/agent-login-pin.test.ts',
 ];
 
 export default defineConfig({
   test: {
-    // Three files at a time in every project but server-processes. Set, because vitest's default
-    // is one fewer than the cores (one file at a time on two), and these files mostly wait on
-    // fsync and PostgreSQL: the whole run kept the load average under 1 one file at a time.
+    // Three files at a time. Set, because vitest's default is one fewer than the cores (one file
+    // at a time on two), and many files wait on fsync, PostgreSQL or a child process.
     maxWorkers: 3,
     projects: [
       {
@@ -30,20 +25,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: serverProcessTests,
-          // Several files at a time (maxWorkers above): each database test works in its own
-          // SQLite file and its own PostgreSQL schema, so files never see each other's rows.
+          exclude: serverModuleMockTests,
+          // Each database test works in its own SQLite file and its own PostgreSQL schema, and
+          // each process test starts its own service on a port the system gives it, so files
+          // never see each other's rows or processes.
           testTimeout: 20_000,
+          // A worker keeps the modules it loaded for its next file: loading the app afresh for
+          // each file was the largest part of this project's time (decision 0081). No file
+          // keeps state in a module (each builds its own app and database), and spies are
+          // restored after each test.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
         test: {
-          name: 'server-processes',
-          include: serverProcessTests,
-          // These start service processes or worker threads, kill them and time them: they run
-          // one at a time, after the rest, so their timings are not squeezed by other files.
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          name: 'server-module-mocks',
+          include: serverModuleMockTests,
           testTimeout: 20_000,
         },
       },

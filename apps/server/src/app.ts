@@ -37,6 +37,10 @@ export interface BuildOptions {
   /** Tests move the clock of sessions and PINs (idle and absolute limits, PIN expiry) on its
    * own, so tests that move the work clock by days keep their sign-ins. */
   sessionNow?: () => Date;
+  /** How long a sign-up answer takes at the least (the account plugin's default hides whether
+   * an address is registered). Tests of anything but sign-up itself set it to 0, so that each
+   * resident they sign up does not cost them the floor. */
+  signUpAnswerFloorMs?: number;
 }
 
 /** Request logs carry the path only: query strings can hold sign-in tokens or searches that
@@ -95,7 +99,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes(config));
   await app.register(sessionRoutes);
-  await app.register(accountsPlugin, { config, now, sessionNow });
+  await app.register(accountsPlugin, {
+    config,
+    now,
+    sessionNow,
+    ...(options.signUpAnswerFloorMs === undefined
+      ? {}
+      : { signUpAnswerFloorMs: options.signUpAnswerFloorMs }),
+  });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dataProtectionPlugin, {
     config,

@@ -10,7 +10,7 @@ import { mobileLoginRoutes } from './mobile-login-routes.ts';
 import { mobilePhoneProfileRoutes } from './mobile-phone-profile-routes.ts';
 import { passwordLoginRoute } from './password-login-route.ts';
 import { passwordRecoveryRoutes } from './password-recovery-routes.ts';
-import { signUpRoute } from './signup-route.ts';
+import { signUpAnswerFloorMs, signUpRoute } from './signup-route.ts';
 import { totpLoginRoute } from './totp-login-route.ts';
 import { totpRoutes } from './totp-routes.ts';
 import { updateProfileRoute } from './update-profile-route.ts';
@@ -24,7 +24,12 @@ import { verifyEmailRoute } from './verify-email-route.ts';
 export const accountsPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { config: Config; now?: () => Date; sessionNow?: () => Date },
+    options: {
+      config: Config;
+      now?: () => Date;
+      sessionNow?: () => Date;
+      signUpAnswerFloorMs?: number;
+    },
   ) => {
     const { config } = options;
     const now = options.now ?? (() => new Date());
@@ -34,7 +39,11 @@ export const accountsPlugin = fp(
       if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
     });
     await app.register(notificationsPlugin, { config });
-    await app.register(signUpRoute, { config, now: sessionNow });
+    await app.register(signUpRoute, {
+      config,
+      now: sessionNow,
+      answerFloorMs: options.signUpAnswerFloorMs ?? signUpAnswerFloorMs,
+    });
     await app.register(passwordLoginRoute, { config, now, sessionNow });
     await app.register(totpLoginRoute, { config, now, sessionNow });
     await app.register(mobileLoginRoutes, { config, now: sessionNow });

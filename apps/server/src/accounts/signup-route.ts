@@ -20,7 +20,7 @@ const alreadyRegistered =
 
 /** Both answers (a new account, "already registered") take at least this long, so timing
  * does not tell them apart; making an account takes about a third of it. */
-const minimumAnswerMs = 400;
+export const signUpAnswerFloorMs = 400;
 
 async function waitUntil(time: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
@@ -33,10 +33,11 @@ async function waitUntil(time: number): Promise<void> {
  * (decision 0005): the same answer time either way, a limit per target address as well as per
  * client, and an e-mail to the owner.
  */
-export const signUpRoute: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
-  app,
-  { config, now },
-) => {
+export const signUpRoute: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+  answerFloorMs: number;
+}> = async (app, { config, now, answerFloorMs }) => {
   const attempts = attemptLimiter(app.db, app.log);
 
   /** The address is registered: count the probe, warn its owner, refuse. */
@@ -67,7 +68,7 @@ export const signUpRoute: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
       },
     },
     async (request, reply) => {
-      const answerAt = Date.now() + minimumAnswerMs;
+      const answerAt = Date.now() + answerFloorMs;
       try {
         const data = await signUp(request.body);
         await waitUntil(answerAt);

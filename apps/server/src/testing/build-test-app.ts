@@ -3,12 +3,16 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { closeOnce, failAfter, type TestDatabase } from './test-databases.ts';
 
-/** What a test may change of the app beyond its environment: its clocks, and a logger whose
- * lines it reads (`logLines`) in place of the silent one. */
+/** What a test may change of the app beyond its environment: its clocks, a logger whose
+ * lines it reads (`logLines`) in place of the silent one, and the sign-up answer floor. */
 export interface TestAppOptions {
   now?: () => Date;
   sessionNow?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** 0 unless given: most tests sign residents up only to get on with what they test, and the
+   * real floor (400 ms per sign-up) was a third of the unit tests' time. The sign-up probing
+   * tests pass the real one. */
+  signUpAnswerFloorMs?: number;
 }
 
 /** A fully built app on a fresh test database; `close` shuts the app and removes the
@@ -69,6 +73,7 @@ async function buildStartedApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.sessionNow ? { sessionNow: options.sessionNow } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    signUpAnswerFloorMs: options.signUpAnswerFloorMs ?? 0,
   });
   try {
     await customise?.(app);
