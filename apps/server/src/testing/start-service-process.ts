@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runBesideTestRunner = path.join(sourceRoot, 'testing/run-beside-test-runner.ts');
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -18,7 +19,8 @@ export interface ServiceProcess {
 
 /**
  * Starts the service (`server`) or the stand-alone delivery worker (`worker`) as a real
- * process, through tsx as `npm run dev` does, with the given environment on top of ours.
+ * process, through tsx as `npm run dev` does, with the given environment on top of ours. It
+ * stops when this process goes away, even if the test that started it never cleaned up.
  */
 export function startServiceProcess(
   entry: 'server' | 'worker',
@@ -28,7 +30,7 @@ export function startServiceProcess(
     entry === 'server'
       ? path.join(sourceRoot, 'server.ts')
       : path.join(sourceRoot, 'delivery/worker-command.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', runBesideTestRunner, file], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment },
     // The IPC channel carries the port a server started with PORT=0 got (see server.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
