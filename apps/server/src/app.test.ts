@@ -158,3 +158,30 @@ describe.each(databases)('rate limiting on $name', (database) => {
     }
   });
 });
+
+describe.runIf(databases[0])('the sign-up answer floor the app is built with', () => {
+  it('holds a sign-up answer for the floor given, not the default', async () => {
+    // Built inside the test: code run while building is then judged by this test alone.
+    const { app, close } = await buildTestApp(databases[0]!, {}, undefined, {
+      signUpAnswerFloorMs: 1000,
+    });
+    try {
+      const start = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/signup',
+        payload: {
+          name: 'Floor Test',
+          email: 'floor.test@example.test',
+          password: 'correct horse battery staple',
+          postcode: 'SE15 4AB',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      // Date.now() counts whole milliseconds: allow one.
+      expect(performance.now() - start).toBeGreaterThanOrEqual(999);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -103,9 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     now,
     sessionNow,
-    ...(options.signUpAnswerFloorMs === undefined
-      ? {}
-      : { signUpAnswerFloorMs: options.signUpAnswerFloorMs }),
+    signUpAnswerFloorMs: options.signUpAnswerFloorMs,
   });
   await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(dataProtectionPlugin, {

@@ -28,7 +28,8 @@ export const accountsPlugin = fp(
       config: Config;
       now?: () => Date;
       sessionNow?: () => Date;
-      signUpAnswerFloorMs?: number;
+      /** Unset in the service: the sign-up route's own floor. */
+      signUpAnswerFloorMs?: number | undefined;
     },
   ) => {
     const { config } = options;
