@@ -52,6 +52,10 @@ async function openPostgresSchema(): Promise<{
   };
 }
 
+/** Starts the entry it is given, and stops it when this test process goes away, so a journey
+ * that timed out leaves no server behind. */
+const runBesideTestRunner = 'apps/server/src/testing/run-beside-test-runner.mjs';
+
 /** The compiled server `npm run build` writes, which is what `npm start` runs. */
 const compiledServer = 'apps/server/dist/server.mjs';
 
@@ -72,23 +76,27 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-e2e-'));
   const postgres = database === 'postgres' ? await openPostgresSchema() : null;
   let log = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      BUILD_VERSION: 'e2e-build',
-      RATE_LIMIT_PER_MINUTE: '10000',
-      ...postgres?.environment,
-      ...environment,
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', runBesideTestRunner, compiledServer],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        BUILD_VERSION: 'e2e-build',
+        RATE_LIMIT_PER_MINUTE: '10000',
+        ...postgres?.environment,
+        ...environment,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const port = await listeningPort(child, () => log).catch(async (error: unknown) => {

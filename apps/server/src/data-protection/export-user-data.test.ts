@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { userDataExportResponseSchema } from '@csa/contracts';
 import {
   latestMessageTo,
+  linkKey,
   signUpForTest,
   smsCode,
   testEnvironment,
 } from '../accounts/account-test-helpers.ts';
 import {
   buildTestApp,
+  createTestSession,
   submitTestAssessment,
   testDatabases,
   uniqueMobileNumber,
@@ -105,6 +107,78 @@ describe.each(databases)('the resident’s own copy on $name', (database) => {
     expect(text).not.toContain(pin.json().data.token);
     expect(text).not.toContain(owner.token);
     expect(text).not.toMatch(/argon2|password_hash|pin_hash/);
+  });
+
+  it('gives each yes-or-no as it stands, before and after the resident changes it', async () => {
+    const owner = await signUpForTest(app);
+    const exportOf = async (headers: { authorization: string }) => {
+      const response = await app.inject({ url: '/internal/v1/userProfile/export', headers });
+      expect(response.statusCode).toBe(200);
+      return userDataExportResponseSchema.parse(response.json()).data;
+    };
+    const before = await exportOf(owner.headers);
+    expect(before.about).toBe(
+      'Everything the care and support self-assessment service holds about your account. ' +
+        'Submitted assessments were also sent to the council, which keeps its own copy.',
+    );
+    expect(before.account).toMatchObject({
+      isContactEmailVerified: false,
+      isLoginEmailVerified: false,
+      hasPassword: true,
+      isReminderEnabled: true,
+    });
+    expect(before.sessions.map((session) => session.isAgent)).toEqual([false]);
+
+    // The resident confirms the address, turns reminders off, gives a trusted person a PIN
+    // (who signs in with it) and closes an assessment.
+    const verifyKey = linkKey(latestMessageTo(app, owner.email));
+    expect((await app.inject({ url: `/auth/verify-email?token=${verifyKey}` })).statusCode).toBe(
+      200,
+    );
+    const reminders = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/userProfile/reminders',
+      headers: owner.headers,
+      payload: { isEnabled: false },
+    });
+    expect(reminders.statusCode).toBe(200);
+    const pin = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/agentLogin',
+      headers: owner.headers,
+    });
+    const agentLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/login/agent',
+      payload: { email: owner.email, pin: pin.json().data.token },
+    });
+    expect(agentLogin.statusCode).toBe(200);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: owner.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Closed one', pageCount: 3 },
+    });
+    const closed = await app.inject({
+      method: 'POST',
+      url: `/internal/v1/form/${created.json().data.id}/abandonAssessment`,
+      headers: owner.headers,
+    });
+    expect(closed.statusCode).toBe(200);
+
+    const after = await exportOf(owner.headers);
+    expect(after.account).toMatchObject({
+      isContactEmailVerified: true,
+      isLoginEmailVerified: true,
+      hasPassword: true,
+      isReminderEnabled: false,
+    });
+    expect(after.sessions.map((session) => session.isAgent).sort()).toEqual([false, true]);
+    expect(after.assessments.map((assessment) => assessment.status)).toEqual(['closed']);
+
+    // An account that signs in by mobile code alone has no password.
+    const withoutPassword = await createTestSession(app);
+    expect((await exportOf(withoutPassword.headers)).account.hasPassword).toBe(false);
   });
 
   it('is refused to a trusted person signed in with a PIN, and to nobody signed in', async () => {

@@ -202,6 +202,18 @@ describe.each(databases)('retention rules on $name', (database) => {
     expect((await runAt(daysAfter(returned.lastUpdated, 180))).deleted).toBe(1);
   });
 
+  it('wakes the delivery worker when a run queues reminders, and only then', async () => {
+    const owner = await resident();
+    const form = await startAssessment(owner);
+    const nudge = vi.spyOn(app.delivery, 'nudge');
+    expect((await runAt(daysAfter(form.lastUpdated, 7), true)).reminded).toBe(1);
+    expect(nudge).not.toHaveBeenCalled();
+    expect((await runAt(daysAfter(form.lastUpdated, 7))).reminded).toBe(1);
+    expect(nudge).toHaveBeenCalledTimes(1);
+    expect((await runAt(daysAfter(form.lastUpdated, 8))).reminded).toBe(0);
+    expect(nudge).toHaveBeenCalledTimes(1);
+  });
+
   it('sends one save-and-return reminder after 7 idle days, by e-mail and text, unless turned off', async () => {
     const owner = await resident();
     const phoneNumber = uniqueMobileNumber();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runBesideTestRunner = path.join(sourceRoot, 'testing/run-beside-test-runner.ts');
+const runBesideTestRunner = path.join(sourceRoot, 'testing/run-beside-test-runner.mjs');
 
 export interface ServiceProcess {
   child: ChildProcess;
