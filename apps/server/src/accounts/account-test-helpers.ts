@@ -28,6 +28,20 @@ export async function signUpForTest(
   return { token, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A new resident's sign-up, timed: its status and how long the answer took, in ms. */
+export async function timeSignUp(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ statusCode: number; ms: number }> {
+  const start = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/signup',
+    payload: { name: 'Timed Resident', email, password: strongPassword, postcode: 'SE15 4AB' },
+  });
+  return { statusCode: response.statusCode, ms: performance.now() - start };
+}
+
 export function latestMessageTo(app: FastifyInstance, recipient: string): OutboxMessage {
   const message = app.devOutbox?.outbox().find((entry) => entry.recipient === recipient);
   if (!message) throw new Error(`no message to ${recipient}`);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
-import { messageSent, signUpForTest, strongPassword } from './account-test-helpers.ts';
+import { messageSent, signUpForTest, strongPassword, timeSignUp } from './account-test-helpers.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
 import { signUpAnswerFloorMs } from './signup-route.ts';
 import type * as HashSecretModule from './passwords/hash-secret.ts';
@@ -134,20 +134,10 @@ describe.runIf(database)('the sign-up floor of an app built as the service build
       ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     });
     try {
-      const start = performance.now();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/auth/signup',
-        payload: {
-          name: 'Prober',
-          email: 'floor@example.test',
-          password: strongPassword,
-          postcode: 'SE15 4AB',
-        },
-      });
-      expect(response.statusCode).toBe(201);
+      const { statusCode, ms } = await timeSignUp(app, 'floor@example.test');
+      expect(statusCode).toBe(201);
       // Date.now() counts whole milliseconds: allow one.
-      expect(performance.now() - start).toBeGreaterThanOrEqual(399);
+      expect(ms).toBeGreaterThanOrEqual(399);
     } finally {
       await app.close();
       await handle.close();
