@@ -52,6 +52,24 @@ describe('the OS Places provider', () => {
     expect(url.searchParams.get('dataset')).toBe('DPA');
     expect(calls[0]?.url).not.toContain('secret-key');
     expect(calls[0]?.headers.key).toBe('secret-key');
+    expect(calls[0]?.headers.accept).toBe('application/json');
+  });
+
+  it('gives no more addresses than asked for, and an empty postcode where OS Places has none', async () => {
+    const { fetchFunction } = fakeFetch(200, {
+      results: [
+        { DPA: { ADDRESS: 'FLAT 1, 3, RYE LANE, LONDON' } },
+        { DPA: { ADDRESS: 'FLAT 2, 3, RYE LANE, LONDON', POSTCODE: 'SE15 5EW' } },
+      ],
+    });
+    const provider = createOsPlacesProvider({
+      apiKey: 'k',
+      baseUrl: 'https://example.test',
+      fetch: fetchFunction,
+    });
+    expect(await provider.search('3 Rye Lane', 1)).toEqual([
+      { single_line_address: 'FLAT 1, 3, RYE LANE, LONDON', postcode: '' },
+    ]);
   });
 
   it('keeps to a smaller limit and copes with no results', async () => {
@@ -72,11 +90,30 @@ describe('the OS Places provider', () => {
       fetch: fakeFetch(401, { error: { statuscode: 401 } }).fetchFunction,
     });
     await expect(refused.search('abc', 10)).rejects.toBeInstanceOf(AddressProviderUnavailable);
+    // The messages go to the operators' log: they say what went wrong.
+    await expect(refused.search('abc', 10)).rejects.toThrow('OS Places answered 401');
+    const failure = new TypeError('fetch failed');
     const offline = createOsPlacesProvider({
       apiKey: 'k',
       baseUrl: 'https://example.test',
-      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      fetch: () => Promise.reject(failure),
     });
     await expect(offline.search('abc', 10)).rejects.toBeInstanceOf(AddressProviderUnavailable);
+    await expect(offline.search('abc', 10)).rejects.toThrow('OS Places could not be reached');
+    await expect(offline.search('abc', 10)).rejects.toMatchObject({ cause: failure });
+  });
+
+  it('reports a reply it cannot read as unavailable', async () => {
+    for (const body of [{ results: 'not a list' }, 'not json at all']) {
+      const provider = createOsPlacesProvider({
+        apiKey: 'k',
+        baseUrl: 'https://example.test',
+        fetch: async () =>
+          new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 }),
+      });
+      await expect(provider.search('abc', 10)).rejects.toThrow(
+        new AddressProviderUnavailable('OS Places sent an unexpected reply'),
+      );
+    }
   });
 });
