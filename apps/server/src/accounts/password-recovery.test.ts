@@ -27,6 +27,21 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
   });
   afterAll(async () => close?.());
 
+  /** A new resident who asked to reset their password, with the key their e-mailed link holds. */
+  async function residentWithResetKey() {
+    const resident = await signUpForTest(app);
+    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email: resident.email } });
+    await messageSent(app, resident.email, 'reset-password');
+    return { ...resident, key: linkKey(latestMessageTo(app, resident.email)) };
+  }
+
+  const resetWithNewPassphrase = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      payload: { token, password: 'a brand new long passphrase' },
+    });
+
   it('answers recovery requests the same way for known and unknown addresses', async () => {
     const { email } = await signUpForTest(app);
     const known = await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
@@ -193,20 +208,13 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
   });
 
   it('refuses an expired reset link', async () => {
-    const { email } = await signUpForTest(app);
-    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
-    await messageSent(app, email, 'reset-password');
-    const key = linkKey(latestMessageTo(app, email));
+    const { key } = await residentWithResetKey();
     await app.db
       .updateTable('account_token')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', hashToken(key))
       .execute();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/reset',
-      payload: { token: key, password: 'a brand new long passphrase' },
-    });
+    const response = await resetWithNewPassphrase(key);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('expired');
   });
@@ -232,21 +240,14 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
   });
 
   it('refuses a link sent to an address the account no longer signs in with', async () => {
-    const { email, userId } = await signUpForTest(app);
-    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
-    await messageSent(app, email, 'reset-password');
-    const key = linkKey(latestMessageTo(app, email));
+    const { userId, key } = await residentWithResetKey();
     const newAddress = `moved.${userId}@example.test`;
     await app.db
       .updateTable('app_user')
       .set({ login_email: newAddress })
       .where('id', '=', userId)
       .execute();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/reset',
-      payload: { token: key, password: 'a brand new long passphrase' },
-    });
+    const response = await resetWithNewPassphrase(key);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({ field: 'token', code: 'LINK_EXPIRED' });
     const signIn = await app.inject({
@@ -258,10 +259,7 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
   });
 
   it('refuses a link whose account is gone by the time it is read', async () => {
-    const { email, userId } = await signUpForTest(app);
-    await app.inject({ method: 'POST', url: '/auth/recover', payload: { email } });
-    await messageSent(app, email, 'reset-password');
-    const key = linkKey(latestMessageTo(app, email));
+    const { userId, key } = await residentWithResetKey();
     // As if the account were deleted between the link's use and the read of its account: the
     // link is left behind, with the cascade that would remove it switched off.
     if (database.name === 'sqlite') {
@@ -277,11 +275,7 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
         await transaction.deleteFrom('app_user').where('id', '=', userId).execute();
       });
     }
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/reset',
-      payload: { token: key, password: 'a brand new long passphrase' },
-    });
+    const response = await resetWithNewPassphrase(key);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({ field: 'token', code: 'LINK_EXPIRED' });
   });
@@ -290,11 +284,7 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
     const { email } = await signUpForTest(app);
     await messageSent(app, email, 'verify-email');
     const key = linkKey(latestMessageTo(app, email));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/reset',
-      payload: { token: key, password: 'a brand new long passphrase' },
-    });
+    const response = await resetWithNewPassphrase(key);
     expect(response.statusCode).toBe(400);
     const signIn = await app.inject({
       method: 'POST',
