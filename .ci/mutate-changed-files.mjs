@@ -8,6 +8,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { scores } from '../scripts/mutation/mutation-scores.mjs';
+import { unitFor } from '../scripts/mutation/mutation-units.mjs';
 import { goalFor, isNotMutated, mutatedFolders } from '../stryker.config.mjs';
 
 /** How far back the default base looks for a commit that changed mutated code. */
@@ -76,15 +78,13 @@ function mutateSpecs(base, files) {
   );
 }
 
-/** The tests of the folders the files are in: a mutant in a file is judged by its own
- * feature's tests (decision 0080), which keeps the first, unmutated run short. A file at the top
- * of a mutated folder (the server's app.ts) takes only the tests beside it: its folder's tests
- * in all subfolders are every server test, minutes before the first mutant. */
+/** The tests of the folders the files are in, as a whole run's unit for that folder takes them
+ * (scripts/mutation/mutation-units.mjs): a mutant in a file is judged by its own feature's tests
+ * (decision 0080), which keeps the first, unmutated run short. A file at the top of the server
+ * (app.ts) takes only the tests beside it: all its folder's tests are every server test, minutes
+ * before the first mutant. */
 export function folderTests(files) {
-  const globs = files.map((file) => {
-    const folder = path.dirname(file);
-    return mutatedFolders.includes(folder) ? `${folder}/*.test.ts` : `${folder}/**/*.test.ts`;
-  });
+  const globs = files.flatMap((file) => unitFor(path.dirname(file)).tests);
   return [...new Set(globs)].join(',');
 }
 
@@ -96,26 +96,6 @@ export function isMutated(file) {
     mutatedFolders.some((folder) => file.startsWith(`${folder}/`)) &&
     fs.existsSync(file)
   );
-}
-
-/** Per-file and overall mutation score of a Stryker JSON report, as Stryker counts it:
- * killed and timed-out mutants over all valid ones (survived and uncovered included). */
-export function scores(report) {
-  const perFile = {};
-  let detected = 0;
-  let valid = 0;
-  for (const [file, { mutants }] of Object.entries(report.files)) {
-    let fileDetected = 0;
-    let fileValid = 0;
-    for (const { status } of mutants) {
-      if (['Killed', 'Timeout'].includes(status)) fileDetected += 1;
-      if (['Killed', 'Timeout', 'Survived', 'NoCoverage'].includes(status)) fileValid += 1;
-    }
-    perFile[file] = fileValid === 0 ? null : (100 * fileDetected) / fileValid;
-    detected += fileDetected;
-    valid += fileValid;
-  }
-  return { perFile, overall: valid === 0 ? null : (100 * detected) / valid };
 }
 
 /** Sends a signal to a process group; a group already gone is not an error. */

@@ -1,0 +1,58 @@
+// @ts-check
+// The units a whole mutation run is split into (docs/decisions/0080): each folder of the server,
+// the files at the server's top, and the questionnaire engine. Each unit is mutated with its own
+// tests only, as every scored run has been: with every related test, each mutant in a file the
+// app imports reran the whole server suite, and the full run never finished.
+import fs from 'node:fs';
+import path from 'node:path';
+import { goalFor, mutatedFolders, notMutated } from '../../stryker.config.mjs';
+
+/**
+ * @typedef {{ name: string, folder: string, mutate: string[], tests: string[], goal: number }} MutationUnit
+ */
+
+/** Tests outside a folder that judge its files (they import them and assert what they do). */
+const testsElsewhere = {
+  'apps/server/src/accounts': ['apps/server/src/staff/staff-inbox.test.ts'],
+};
+
+const serverFolder = 'apps/server/src';
+
+/** Folders with no code of their own to mutate. */
+const skippedFolders = ['apps/server/src/testing'];
+
+/** A short name for a folder, used for its report files: `server-top`, `server-accounts`,
+ * `questionnaire-engine` (a package's name, then the folder's). */
+export function unitName(folder) {
+  if (folder === serverFolder) return 'server-top';
+  if (folder.startsWith(`${serverFolder}/`)) return `server-${path.basename(folder)}`;
+  return `${folder.split('/')[1]}-${path.basename(folder)}`;
+}
+
+/** Stryker `--mutate` patterns for a folder: its code, not its tests nor `notMutated`. The
+ * server's top folder takes only the files directly in it (`app.ts`) and the tests beside them:
+ * its subfolders are units of their own. */
+export function unitFor(folder) {
+  const isTop = folder === serverFolder;
+  const code = isTop ? `${folder}/*.ts` : `${folder}/**/*.ts`;
+  const tests = isTop ? `${folder}/*.test.ts` : `${folder}/**/*.test.ts`;
+  return {
+    name: unitName(folder),
+    folder,
+    mutate: [code, `!${folder}/**/*.test.ts`, ...notMutated.map((entry) => `!${entry}`)],
+    tests: [tests, ...(testsElsewhere[folder] ?? [])],
+    goal: goalFor(`${folder}/any.ts`),
+  };
+}
+
+/** Every unit, in a stable order: the server's top, its folders by name, then the engine. */
+export function allUnits(root = process.cwd()) {
+  const serverFolders = fs
+    .readdirSync(path.join(root, serverFolder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${serverFolder}/${entry.name}`)
+    .filter((folder) => !skippedFolders.includes(folder))
+    .sort();
+  const others = mutatedFolders.filter((folder) => folder !== serverFolder);
+  return [serverFolder, ...serverFolders, ...others].map(unitFor);
+}
