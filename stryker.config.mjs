@@ -19,8 +19,8 @@ export const mutatedFolders = ['apps/server/src', 'packages/questionnaire/src/en
 
 /**
  * Test data and helpers beside the code; and the entry points that only ever run as their own
- * process, whose tests (server.test.ts, the browser journeys) start that process and so cannot
- * judge a mutant in the test runner's.
+ * process, whose tests (server.test.ts, generate-gazetteer.test.ts, the browser journeys) start
+ * that process and so cannot judge a mutant in the test runner's.
  */
 export const notMutated = [
   'apps/server/src/testing/**',
@@ -31,6 +31,7 @@ export const notMutated = [
   'apps/server/src/delivery/worker-command.ts',
   'apps/server/src/database/migrate-command.ts',
   'apps/server/src/data-protection/retention-command.ts',
+  'apps/server/src/address/gazetteer/generate-gazetteer.ts',
 ];
 
 /** Whether a path is one of `notMutated` (a file, or a folder ending in `/**`). */

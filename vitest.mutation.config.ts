@@ -34,6 +34,7 @@ export default defineConfig({
     // in this process and take minutes: mutants cannot be judged by them.
     exclude: [
       'apps/server/src/server.test.ts',
+      'apps/server/src/address/gazetteer/generate-gazetteer.test.ts',
       'apps/server/src/testing/**',
       'apps/server/src/pdf/pdf-worker-pool.test.ts',
       'apps/server/src/pdf/warm-pdf-renderer.test.ts',
