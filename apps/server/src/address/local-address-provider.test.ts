@@ -105,6 +105,30 @@ describe.each(databases)('the local gazetteer on $name', (database) => {
       ]);
       expect(await provider.search('SE1 1AA', 500)).toHaveLength(2);
       expect(await provider.search(sample[0]?.postcode ?? '', 500)).toEqual([]);
+
+      // What a search's plan reads: each address's postcode in parts (none without one), and
+      // each word's count of addresses, from which the rarest word is chosen to lead.
+      const stored = await handle.db
+        .selectFrom('address')
+        .select(['postcode_outward', 'postcode_inward'])
+        .orderBy('id')
+        .execute();
+      expect(stored).toEqual([
+        { postcode_outward: 'se1', postcode_inward: '1aa' },
+        { postcode_outward: 'se1', postcode_inward: '1aa' },
+        { postcode_outward: null, postcode_inward: null },
+      ]);
+      const counts = await handle.db
+        .selectFrom('address_word_count')
+        .select(['word', 'address_count'])
+        .where('word', 'in', ['lane', 'pitch', 'se1'])
+        .orderBy('word')
+        .execute();
+      expect(counts).toEqual([
+        { word: 'lane', address_count: 3 },
+        { word: 'pitch', address_count: 1 },
+        { word: 'se1', address_count: 2 },
+      ]);
     } finally {
       await loadGazetteer(handle.db, handle.kind, sampleGazetteerFile);
       fs.rmSync(directory, { recursive: true, force: true });
