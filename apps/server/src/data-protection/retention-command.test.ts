@@ -1,32 +1,12 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { signUpForTest, testEnvironment } from '../accounts/account-test-helpers.ts';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { buildTestApp, runSourceCommand, testDatabases } from '../testing/index.ts';
 
 const databases = await testDatabases();
 const command = path.join(path.dirname(fileURLToPath(import.meta.url)), 'retention-command.ts');
-
-/** Runs the entry point of `npm run retention` from its source through tsx; the browser test
- * compiled-commands.e2e.ts runs the compiled one. */
-function runCommand(
-  environment: Record<string, string>,
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', command, ...args], {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe.each(databases)('npm run retention on $name', (database) => {
   let app: FastifyInstance;
@@ -53,7 +33,7 @@ describe.each(databases)('npm run retention on $name', (database) => {
     const formId = created.json().data.id as string;
     const later = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
 
-    const dry = await runCommand(environment, ['--dry-run', '--now', later]);
+    const dry = await runSourceCommand(command, ['--dry-run', '--now', later], environment);
     expect(dry.code, dry.stderr).toBe(0);
     const lines = dry.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -73,13 +53,13 @@ describe.each(databases)('npm run retention on $name', (database) => {
       .execute();
     expect(stillThere).toHaveLength(1);
 
-    const real = await runCommand(environment, ['--now', later]);
+    const real = await runSourceCommand(command, ['--now', later], environment);
     expect(JSON.parse(real.stdout)).toMatchObject({ dryRun: false, deleted: 1 });
     expect(await app.db.selectFrom('form').select('id').where('id', '=', formId).execute()).toEqual(
       [],
     );
 
-    const bad = await runCommand(environment, ['--now', 'next tuesday']);
+    const bad = await runSourceCommand(command, ['--now', 'next tuesday'], environment);
     expect(bad.code).not.toBe(0);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toContain('--now must be a date as YYYY-MM-DD');

@@ -15,3 +15,4 @@ export * from './submittable-form.ts';
 export * from './openapi-operations.ts';
 export * from './log-lines.ts';
 export * from './app-with-resident.ts';
+export * from './run-source-command.ts';

@@ -1,29 +1,16 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runSourceCommand } from '../../testing/run-source-command.ts';
 import { formatGazetteerCsv } from './gazetteer-csv-format.ts';
 import { takeAddresses } from './generate-addresses.ts';
 
 const command = path.join(path.dirname(fileURLToPath(import.meta.url)), 'generate-gazetteer.ts');
 
 /** Runs the generator as a developer does (`npx tsx …/generate-gazetteer.ts`). */
-function generate(
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', command, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const generate = (args: string[]) => runSourceCommand(command, args);
 
 describe('the gazetteer generator command', () => {
   it('writes the requested number of addresses to standard output, for the seed given', async () => {
