@@ -67,7 +67,8 @@ interface Style {
   weight: Weight;
   size: number;
   color: string;
-  /** Indent from the left margin. */
+  /** Indent from the left margin: a list item's, after its bullet (`value` lays out and
+   * draws those; `text` always starts at the margin). */
   indent?: number;
 }
 
@@ -99,8 +100,8 @@ class Writer {
         drawParagraph(this.doc, paragraph, {
           size: style.size,
           color: style.color,
-          left: this.doc.page.margins.left + (style.indent ?? 0),
-          width: this.width - (style.indent ?? 0),
+          left: this.doc.page.margins.left,
+          width: this.width,
         });
       }),
     );
