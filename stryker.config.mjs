@@ -32,6 +32,8 @@ export const notMutated = [
   'apps/server/src/database/migrate-command.ts',
   'apps/server/src/data-protection/retention-command.ts',
   'apps/server/src/address/gazetteer/generate-gazetteer.ts',
+  // Runs only in a PDF worker thread, started by the pool's tests; what it calls is tested here.
+  'apps/server/src/pdf/pdf-worker.ts',
 ];
 
 /** Whether a path is one of `notMutated` (a file, or a folder ending in `/**`). */

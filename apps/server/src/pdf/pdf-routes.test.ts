@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Assessment } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
@@ -11,6 +11,9 @@ import {
 import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 import { completePersonalDetails } from '../testing/form-test-data.ts';
 import { extractPdfText } from '../testing/extract-pdf-text.ts';
+import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
+import { PdfAccountBusyError, PdfQueueFullError } from './pdf-worker-pool.ts';
+import { pdfFileName, renderRefusal } from './pdf-routes.ts';
 
 const databases = await testDatabases();
 const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
@@ -157,6 +160,10 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       payload: `formTypeCode=CARERS&formId=${submitted.id}`,
     });
     expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({
+      message: 'formTypeCode does not match the assessment',
+      errors: [{ error: 'formTypeCode does not match the assessment', field: 'formTypeCode' }],
+    });
   });
 
   it("renders one PDF per account at a time: a second at once gets 429 with Retry-After, another resident's does not wait on it", async () => {
@@ -184,7 +191,12 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
     const refused = first.statusCode === 429 ? first : second;
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json().message).toContain('still making your last PDF');
+    const stillMaking =
+      'We are still making your last PDF. Please wait a few seconds and try again.';
+    expect(refused.json()).toMatchObject({
+      errors: [{ code: 'PDF_IN_PROGRESS', error: stillMaking }],
+      message: stillMaking,
+    });
     expect(another.statusCode).toBe(200);
   });
 
@@ -217,7 +229,40 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       payload: '--xyz\r\nContent-Disposition: form-data; name="formId"\r\n\r\nabc',
     });
     expect(getWithParts.statusCode).toBe(200);
+    // Fastify's own refusals before the handler keep their status: only an unexplained fault
+    // in reading the body is the body's fault.
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/htmlToPdf',
+      headers: { ...session.headers, 'content-type': 'application/xml' },
+      payload: `formId=${submitted.id}`,
+    });
+    expect(xml.statusCode).toBe(415);
   }, 20_000);
+
+  it('answers a fault in rendering as a fault, not as a bad request or a busy renderer', async () => {
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers: session.headers,
+      payload: { formTypeCode: 'CSA', formName: 'Fault', pageCount: 3 },
+    });
+    const { id } = draft.json().data as Assessment;
+    vi.spyOn(app.pdfRenderer, 'render').mockRejectedValue(new Error('the worker failed'));
+    for (const request of [
+      { url: `/internal/v1/form/${id}/pdf`, headers: session.headers },
+      {
+        method: 'POST' as const,
+        url: '/internal/v1/htmlToPdf',
+        headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `formTypeCode=CSA&formId=${id}`,
+      },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['retry-after']).toBeUndefined();
+    }
+  });
 
   it('prints a draft with the areas completed so far', async () => {
     const created = await app.inject({
@@ -238,5 +283,45 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect(text).toContain('Draft (not submitted)');
     expect(text).toContain('No area has been completed yet.');
     expect(text).toContain('No personal details have been given yet.');
+    // Only a submitted assessment's PDF is kept: a draft's changes with every answer.
+    expect(await new SubmissionPdfStore(app.db).load(draft.id)).toBeFalsy();
+    expect(await new SubmissionPdfStore(app.db).load(submitted.id)).toBeTruthy();
+  });
+});
+
+describe('the PDF routes, in parts', () => {
+  const assessment = (reference: string | null) =>
+    ({ id: '0b7c5a2e-1d2f-4c1a-9e3b-5f6a7b8c9d0e', reference }) as Assessment;
+
+  it('names the file by the reference, or the id, with nothing that is not a letter, digit or hyphen', () => {
+    expect(pdfFileName(assessment('CSA-2026-000123'))).toBe('assessment-CSA-2026-000123.pdf');
+    expect(pdfFileName(assessment('CSA/2026 "0001"\r\n'))).toBe('assessment-CSA20260001.pdf');
+    expect(pdfFileName(assessment(null))).toBe(
+      'assessment-0b7c5a2e-1d2f-4c1a-9e3b-5f6a7b8c9d0e.pdf',
+    );
+  });
+
+  it('turns a busy renderer into 429 or 503 with when to try again, and nothing else', () => {
+    const headers: Record<string, string> = {};
+    const reply = {
+      header: (name: string, value: string) => {
+        headers[name] = value;
+        return reply;
+      },
+    } as unknown as Parameters<typeof renderRefusal>[1];
+
+    expect(renderRefusal(new PdfAccountBusyError('busy'), reply)).toMatchObject({
+      statusCode: 429,
+      code: 'PDF_IN_PROGRESS',
+    });
+    expect(headers).toEqual({ 'Retry-After': '5' });
+    expect(renderRefusal(new PdfQueueFullError('full'), reply)).toMatchObject({
+      statusCode: 503,
+      code: 'PDF_BUSY',
+      message: 'Many PDFs are being made just now. Please try again in a few seconds.',
+    });
+    expect(headers).toEqual({ 'Retry-After': '10' });
+    expect(renderRefusal(new Error('the worker failed'), reply)).toBeNull();
+    expect(headers).toEqual({ 'Retry-After': '10' });
   });
 });
