@@ -42,7 +42,11 @@ const model: DocumentModel = {
   title: 'Care and support self-assessment',
   councilName: 'London Borough Council',
   subject: 'Assessment',
-  blocks: [1, 2, 3, 4, 5, 6].flatMap(areaBlocks),
+  blocks: [
+    ...[1, 2, 3, 4, 5, 6].flatMap(areaBlocks),
+    // An answer longer than a page flows on over the next pages.
+    { kind: 'entry', label: 'Anything else?', value: `${longAnswer} `.repeat(16) + 'THE END' },
+  ],
 };
 
 describe('the document PDF', () => {
@@ -127,6 +131,10 @@ describe('the document PDF', () => {
     expect(Math.max(...paragraphLines.map((item) => item.width))).toBeGreaterThan(column * 0.9);
     expect(Math.max(...listLines.map((item) => item.width))).toBeGreaterThan(column * 0.85);
     for (const item of listLines) expect(item.x).toBeCloseTo(margin + 14, 0);
+    // The answer of several pages is all there, its lines on consecutive pages.
+    const lastPage = read.pages.length;
+    expect(read.pages[lastPage - 1]).toContain('THE END');
+    expect(read.pages[lastPage - 2]).toContain('weekday mornings');
     // Right-to-left text is set against the right margin, in a list as in a paragraph: the
     // same line starts at the same place in both.
     const arabicLines = body.filter(isArabic);
@@ -134,6 +142,7 @@ describe('the document PDF', () => {
     const starts = new Set(arabicLines.map((item) => item.x.toFixed(1)));
     expect(starts.size).toBe(1);
     expect(arabicLines[0]?.x).toBeGreaterThan(pageSizeA4[0] / 2);
+    expect(arabicLines[0]?.x).toBeLessThan(pageSizeA4[0] - margin - 100);
   });
 
   it('sets more space above a heading the higher its level', () => {
