@@ -86,6 +86,48 @@ describe('laying out text in other scripts', () => {
     expect(widthOf(text.slice(0, first.length + 1))).toBeGreaterThan(width);
   });
 
+  it('breaks between a Latin word and Chinese, and between Chinese and a Latin word', () => {
+    const chinese = '我需要有人帮我洗澡和穿衣服';
+    const width = 90;
+    const lines = lay(`Help: ${chinese} washing`, { ...regular, width }).lines.map(textOf);
+    // The Latin word and the first characters share a line, filled to the width.
+    expect(lines[0]?.startsWith('Help: 我')).toBe(true);
+    expect(widthOf(`${lines[0]}${chinese.charAt((lines[0]?.length ?? 0) - 6)}`)).toBeGreaterThan(
+      width,
+    );
+    expect(lines.join('')).toBe(`Help: ${chinese} washing`.replace(' washing', 'washing'));
+    expect(lines.at(-1)).toBe('washing');
+    for (const line of lines) expect(widthOf(line)).toBeLessThanOrEqual(width);
+  });
+
+  it('breaks before and after Chinese written against a Latin word, with no space between', () => {
+    const chinese = '我需要有人帮我洗澡';
+    const before = lay(`I am Washing${chinese}`, {
+      ...regular,
+      width: widthOf('I am Washing') + 1,
+    });
+    expect(textOf(before.lines[0])).toBe('I am Washing');
+    expect(before.lines.slice(1).map(textOf).join('')).toBe(chinese);
+    const after = lay(`${chinese}washing`, { ...regular, width: widthOf(chinese) + 1 });
+    expect(after.lines.map(textOf)).toEqual([chinese, 'washing']);
+  });
+
+  it('breaks kana, compatibility and supplementary ideographs as Chinese, never inside a character', () => {
+    for (const ideographs of [
+      'ひらがなカタカナ'.repeat(3),
+      '\uf900\uf901\uf902\uf903\uf904\uf905\uf906\uf907'.repeat(3),
+      '𠮷𠀀𡈽𪚲'.repeat(6),
+    ]) {
+      const text = `Name: ${ideographs}`;
+      const lines = lay(text, { ...regular, width: 70 }).lines.map(textOf);
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines[0]?.startsWith('Name: ')).toBe(true);
+      expect(lines[0]?.length).toBeGreaterThan('Name: '.length);
+      expect(lines.join('')).toBe(text);
+      for (const line of lines) expect(line.isWellFormed()).toBe(true);
+    }
+  });
+
   it('breaks a long word between whole characters, never between a letter and its accent', () => {
     const word = 'e\u0301'.repeat(40);
     const lines = lay(word, { ...regular, width: 40 }).lines.map(textOf);
