@@ -152,6 +152,7 @@ for (const database of await testDatabases()) {
     NODE_ENV: 'test',
     DATABASE_URL: handle.options.databaseUrl,
     DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
     RATE_LIMIT_PER_MINUTE: '10000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
     MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
@@ -159,7 +160,6 @@ for (const database of await testDatabases()) {
   const app: FastifyInstance = await buildApp({
     config,
     logger: { level: 'info', stream },
-    ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
   });
   await app.ready();
   const operations = operationsOf((await app.inject('/openapi.json')).json());

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, runtimeConfigSchema } from '@csa/contracts';
 import { timeSignUp } from './accounts/account-test-helpers.ts';
@@ -17,7 +17,9 @@ describe.each(databases)('the service on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;
 
-  beforeAll(async () => {
+  // An app per test, not per file: a mutation run credits what runs in a `beforeAll` to no
+  // test, so the wiring in buildApp would look untested (docs/decisions/0080, sixth pass).
+  beforeEach(async () => {
     ({ app, close } = await buildTestApp(
       database,
       { WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048', TERMS_URL: 'https://example.gov.uk/t' },
@@ -29,7 +31,7 @@ describe.each(databases)('the service on $name', (database) => {
       },
     ));
   });
-  afterAll(async () => close?.());
+  afterEach(async () => close?.());
 
   it('answers liveness and readiness', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });

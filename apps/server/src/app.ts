@@ -28,8 +28,6 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface BuildOptions {
   config: Config;
-  /** Tests use their own PostgreSQL schema. */
-  postgresSchema?: string;
   logger?: FastifyServerOptions['logger'];
   /** Tests move the clock of time-driven work (delivery retries, two-step codes, overdue
    * cases). */
@@ -63,7 +61,7 @@ function fastifyTrustProxy(trust: Config['TRUST_PROXY']) {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const postgresSchema = options.postgresSchema ?? config.DATABASE_SCHEMA;
+  const postgresSchema = config.DATABASE_SCHEMA;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,

@@ -19,6 +19,7 @@ describe.runIf(database)('lockouts per sign-in name and client address', () => {
       NODE_ENV: 'test',
       DATABASE_URL: handle.options.databaseUrl,
       DATA_DIR: handle.options.dataDir || '/tmp/unused',
+      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       TRUST_PROXY: '127.0.0.1',
     });
@@ -33,7 +34,6 @@ describe.runIf(database)('lockouts per sign-in name and client address', () => {
     app = await buildApp({
       config,
       logger: { level: 'warn', stream },
-      ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     });
     await app.ready();
     close = async () => {

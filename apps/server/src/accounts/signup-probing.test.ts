@@ -130,8 +130,8 @@ describe.runIf(database)('the sign-up floor of an app built as the service build
         LOG_LEVEL: 'silent',
         DATABASE_URL: handle.options.databaseUrl,
         DATA_DIR: handle.options.dataDir || '/tmp/unused',
+        DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
       }),
-      ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     });
     try {
       const { statusCode, ms } = await timeSignUp(app, 'floor@example.test');

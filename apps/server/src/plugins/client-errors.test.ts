@@ -58,6 +58,7 @@ describe.runIf(database)('client mistakes in the log', () => {
       LOG_LEVEL: 'info',
       DATABASE_URL: handle.options.databaseUrl,
       DATA_DIR: handle.options.dataDir || '/tmp/unused',
+      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
     });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -70,7 +71,6 @@ describe.runIf(database)('client mistakes in the log', () => {
     app = await buildApp({
       config,
       logger: { level: 'info', stream },
-      ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as net.AddressInfo).port;

@@ -60,6 +60,8 @@ async function buildStartedApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: handle.options.databaseUrl,
     DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    // Each test's own PostgreSQL schema (none on SQLite).
+    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
     // Tests of other features should not race a background worker; delivery tests drain the
     // outbox themselves or turn the worker on.
     DELIVERY_WORKER: 'off',
@@ -69,7 +71,6 @@ async function buildStartedApp(
   });
   const app = await buildApp({
     config,
-    ...(handle.options.postgresSchema ? { postgresSchema: handle.options.postgresSchema } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sessionNow ? { sessionNow: options.sessionNow } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
