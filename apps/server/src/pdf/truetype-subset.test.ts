@@ -31,7 +31,110 @@ function glyphsOf(file: Uint8Array): { outline: string; advance: number }[] {
   });
 }
 
+interface TableRecord {
+  checksum: number;
+  offset: number;
+  length: number;
+}
+
+/** The table directory of an OpenType file, read as a strict reader would. */
+function directoryOf(file: Uint8Array) {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const count = view.getUint16(4);
+  const tables = new Map<string, TableRecord>();
+  for (let index = 0; index < count; index += 1) {
+    const record = 12 + index * 16;
+    const tag = String.fromCharCode(...file.subarray(record, record + 4));
+    tables.set(tag, {
+      checksum: view.getUint32(record + 4),
+      offset: view.getUint32(record + 8),
+      length: view.getUint32(record + 12),
+    });
+  }
+  return {
+    version: view.getUint32(0),
+    searchRange: view.getUint16(6),
+    entrySelector: view.getUint16(8),
+    rangeShift: view.getUint16(10),
+    tables,
+  };
+}
+
+/** OpenType's table checksum: the sum of the table's big-endian 32-bit words, zero-padded. */
+function tableChecksum(file: Uint8Array, { offset, length }: TableRecord): number {
+  const padded = new Uint8Array(Math.ceil(length / 4) * 4);
+  padded.set(file.subarray(offset, offset + length));
+  const view = new DataView(padded.buffer);
+  let sum = 0;
+  for (let index = 0; index < padded.length; index += 4) sum = (sum + view.getUint32(index)) >>> 0;
+  return sum;
+}
+
 describe('the TrueType subset embedded in each document', () => {
+  it.each(samples)('writes a well-formed font file for %s', (key, text) => {
+    const font = pdfFont(key);
+    const subset = (font as unknown as { createSubset(): Subset }).createSubset();
+    const glyphIds = [...new Set(font.layout(text).glyphs.map((glyph) => glyph.id))];
+    for (const id of glyphIds) subset.includeGlyph(id);
+    const file = subset.encode();
+    const { version, searchRange, entrySelector, rangeShift, tables } = directoryOf(file);
+
+    expect(version).toBe(0x00010000);
+    const tags = [...tables.keys()];
+    expect(tags).toEqual([...tags].sort());
+    const power = 2 ** Math.floor(Math.log2(tags.length));
+    expect([searchRange, entrySelector, rangeShift]).toEqual([
+      power * 16,
+      Math.log2(power),
+      tags.length * 16 - searchRange,
+    ]);
+    let end = 12 + 16 * tags.length;
+    for (const [tag, record] of tables) {
+      expect(record.offset, tag).toBe(end);
+      expect(record.checksum, tag).toBe(tableChecksum(file, record));
+      end = record.offset + Math.ceil(record.length / 4) * 4;
+    }
+    expect(file.length).toBe(end);
+
+    // Every glyph the subset holds has its own metrics, and the counts agree.
+    const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+    const at = (tag: string) => tables.get(tag)?.offset ?? -1;
+    const glyphCount = view.getUint16(at('maxp') + 4);
+    expect(glyphCount).toBe(fontkit.create(Buffer.from(file)).numGlyphs);
+    expect(view.getUint16(at('hhea') + 34)).toBe(glyphCount);
+    expect(tables.get('hmtx')?.length).toBe(glyphCount * 4);
+    // No bigger than fontkit's own subset of the same glyphs: each glyph is padded to four
+    // bytes at most.
+    const reference = (Object.getPrototypeOf(font) as { createSubset(): Subset }).createSubset();
+    for (const id of glyphIds) reference.includeGlyph(id);
+    const referenceGlyf = directoryOf(reference.encode()).tables.get('glyf')?.length ?? 0;
+    expect(tables.get('glyf')?.length ?? Infinity).toBeLessThanOrEqual(
+      referenceGlyf + 3 * glyphCount,
+    );
+
+    // The hinting programs are the font's own, byte for byte.
+    const original = font as unknown as {
+      stream: { buffer: Uint8Array };
+      directory: { tables: Record<string, TableRecord | undefined> };
+    };
+    for (const tag of ['cvt ', 'fpgm', 'prep']) {
+      const source = original.directory.tables[tag];
+      const copied = tables.get(tag);
+      if (!source) {
+        expect(copied, tag).toBeUndefined();
+        continue;
+      }
+      expect(copied, tag).toBeDefined();
+      expect(
+        Buffer.from(
+          file.subarray(copied?.offset ?? 0, (copied?.offset ?? 0) + (copied?.length ?? 0)),
+        ),
+      ).toEqual(
+        Buffer.from(original.stream.buffer.subarray(source.offset, source.offset + source.length)),
+      );
+    }
+  });
+
   it.each(samples)('draws the glyphs of %s as fontkit’s own subset does', (key, text) => {
     const font = pdfFont(key);
     const ours = (font as unknown as { createSubset(): Subset }).createSubset();
