@@ -37,11 +37,12 @@ export function withCachedLayout(font: Font): Font {
   const glyphs = new Map<number, Glyph>();
   const glyphFor = (codePoint: number) => {
     let glyph = glyphs.get(codePoint);
+    // Stryker disable next-line ConditionalExpression: a fresh view on every call is the same glyph for the same character; the map only saves making it again
     if (!glyph) {
       // fontkit keeps one glyph object per glyph id, carrying the code points of whichever
-      // character asked first: DejaVu draws Latin E and Cyrillic Е with one glyph, so after a
-      // Cyrillic name every Latin E would copy out (ToUnicode) as Cyrillic. Each code point
-      // gets its own view of the glyph that says which character it stands for.
+      // character asked first: Noto Sans SC draws the Kangxi radical ⼀ and the ideograph 一
+      // with one glyph, so after one every other would copy out (ToUnicode) as the first. Each
+      // code point gets its own view of the glyph that says which character it stands for.
       const shared = font.glyphForCodePoint(codePoint);
       glyph = Object.create(shared, { codePoints: { value: [codePoint] } }) as Glyph;
       glyphs.set(codePoint, glyph);
