@@ -104,6 +104,16 @@ describe('shaping a font whose positioning tables fontkit cannot read', () => {
     ]);
   });
 
+  it('gives fontkit its own copy of the features, which it fills in with its defaults', () => {
+    const first = failingFont((features) => features === undefined);
+    layOut(first.font, gurmukhi);
+    // fontkit adds the script's default features to the object it is given.
+    Object.assign(first.attempts[1] as object, { blwm: true, mark: true });
+    const second = failingFont((features) => features === undefined);
+    layOut(second.font, gurmukhi);
+    expect(second.attempts).toEqual([undefined, { abvm: false }]);
+  });
+
   it('fails with fontkit’s own error when nothing works', () => {
     const { font } = failingFont(() => true);
     // Caught by hand: toThrow(message) also passes when `undefined` is thrown.

@@ -64,7 +64,9 @@ export function withCachedLayout(font: Font): Font {
     let failure: unknown;
     for (const attempt of attempts) {
       try {
-        const layout = shape(text, attempt ?? features);
+        // A copy each time: fontkit fills the object it is given with the script's default
+        // features, which would then follow this object into every other script's retries.
+        const layout = shape(text, attempt ? { ...attempt } : features);
         disabled = attempt;
         return layout;
       } catch (error) {

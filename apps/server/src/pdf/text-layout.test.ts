@@ -68,6 +68,16 @@ describe('laying out plain text', () => {
     expect(lay('   ').lines[0]).toMatchObject({ pieces: [], height: first?.height });
   });
 
+  it('keeps a line of spaces alone as tall as an empty line', () => {
+    const empty = lay('First\n\nThird').lines[1];
+    for (const text of ['First\n   \nThird', 'محمد\n   \nعلي']) {
+      const spaces = lay(text).lines.find((line) => line.pieces.length === 0);
+      expect(spaces, text).toBeDefined();
+      expect(spaces?.height).toBeCloseTo(empty?.height ?? 0, 6);
+      expect(spaces?.ascent).toBeCloseTo(empty?.ascent ?? 0, 6);
+    }
+  });
+
   it('drops control characters that have no glyph', () => {
     expect(lay('bell\u0007 and\u000b tab\u001f end\u007f').lines.map(textOf)).toEqual([
       'bell and tab end',

@@ -322,14 +322,14 @@ export function layOutText(text: string, style: TextStyle, cache: WidthCache): P
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '');
   for (const [paragraphIndex, hardLine] of typed.split('\n').entries()) {
-    if (hardLine === '') {
-      lines.push({ pieces: [], width: 0, ascent: emptyLineAscent, height: emptyLineHeight });
-      continue;
-    }
+    // Plain text skips the bidirectional analysis and the choice of fonts; an empty line is
+    // plain text too (one line, no pieces, as tall as a line of text).
+    // Stryker disable next-line ConditionalExpression: the general path below lays plain text out the same way, only slower
     if (plainText.test(hardLine)) {
       const fonts = new Array<FontKey>(hardLine.length).fill(style.weight);
       for (const range of wrap(hardLine, fonts, style, cache)) {
         const line = plainLine(hardLine, style.weight, range, style.size, cache);
+        // Stryker disable next-line ConditionalExpression: a plain line's own height is the primary font's, the same as an empty line's, so setting it always changes nothing
         if (line.pieces.length === 0) {
           line.ascent = emptyLineAscent;
           line.height = emptyLineHeight;
