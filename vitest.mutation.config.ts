@@ -40,6 +40,8 @@ export default defineConfig({
       'apps/server/src/testing/**',
     ],
     fileParallelism: false,
+    // As in the ordinary run (vitest.config.ts): a spy never outlives its test.
+    restoreMocks: true,
     testTimeout: 20_000,
     env: postgresKept
       ? {}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Assessment } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
@@ -248,7 +248,10 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       payload: { formTypeCode: 'CSA', formName: 'Fault', pageCount: 3 },
     });
     const { id } = draft.json().data as Assessment;
-    vi.spyOn(app.pdfRenderer, 'render').mockRejectedValue(new Error('the worker failed'));
+    const failing = vi
+      .spyOn(app.pdfRenderer, 'render')
+      .mockRejectedValue(new Error('the worker failed'));
+    onTestFinished(() => failing.mockRestore());
     for (const request of [
       { url: `/internal/v1/form/${id}/pdf`, headers: session.headers },
       {
