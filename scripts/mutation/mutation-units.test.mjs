@@ -40,7 +40,10 @@ describe('mutation units', () => {
 
   it('takes only the files and tests directly at the server top, its folders being units', () => {
     expect(byName['server-top'].mutate[0]).toBe('apps/server/src/*.ts');
-    expect(byName['server-top'].tests).toEqual(['apps/server/src/*.test.ts']);
+    expect(byName['server-top'].tests).toEqual([
+      'apps/server/src/*.test.ts',
+      'apps/server/src/plugins/trust-proxy.test.ts',
+    ]);
     expect(byName['server-top'].mutate).toContain('!apps/server/src/server.ts');
   });
 
