@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { combineReports, reportHtml } from './combined-report.mjs';
+import { isNotMutated } from '../../stryker.config.mjs';
 import { allUnits } from './mutation-units.mjs';
 import {
   addCounts,
@@ -123,9 +124,22 @@ export function survivorLines(results) {
   return lines;
 }
 
+/** A report without the files a unit no longer mutates: Stryker carries every file of its
+ * incremental file into the report, so one left out since (or deleted) would still count. */
+export function withCurrentFiles(report, isCurrent) {
+  return {
+    ...report,
+    files: Object.fromEntries(Object.entries(report.files).filter(([file]) => isCurrent(file))),
+  };
+}
+
 function readUnitReport(unit) {
   const file = unitReportFile(unit.name);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  if (!fs.existsSync(file)) return null;
+  return withCurrentFiles(
+    JSON.parse(fs.readFileSync(file, 'utf8')),
+    (source) => !isNotMutated(source) && fs.existsSync(source),
+  );
 }
 
 async function main() {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { combineReports, reportHtml } from './combined-report.mjs';
-import { parseArguments, summaryLines, survivorLines, unitResults } from './run-by-folder.mjs';
+import {
+  parseArguments,
+  summaryLines,
+  survivorLines,
+  unitResults,
+  withCurrentFiles,
+} from './run-by-folder.mjs';
 
 const units = ['server-pdf', 'server-forms'];
 
@@ -65,6 +71,13 @@ describe('the folder runner', () => {
       'apps/server/src/pdf/a.ts:4:3 Survived BooleanLiteral: false',
       'apps/server/src/forms/c.ts:9:3 NoCoverage BooleanLiteral: if (true) {}',
     ]);
+  });
+
+  it('leaves out of a report the files a unit no longer mutates', () => {
+    const report = { schemaVersion: '2', ...reports['server-pdf'] };
+    const current = withCurrentFiles(report, (file) => file.endsWith('/a.ts'));
+    expect(Object.keys(current.files)).toEqual(['apps/server/src/pdf/a.ts']);
+    expect(current.schemaVersion).toBe('2');
   });
 
   it('combines the units into one report with every file and test file', () => {
