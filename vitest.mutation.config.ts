@@ -11,14 +11,17 @@ const postgresKept = process.env.MUTATION_POSTGRES === '1';
 
 /**
  * MUTATION_TESTS, a comma list of globs, replaces the include list for a run on one folder:
- * its own tests and those that import its files. Without it, every test that imports the app
- * counts as related to every server file, so the first run and each mutant also run other
- * features' tests, with their database set-up, for code they only pass through.
+ * its own tests and those that import its files; a glob starting with `!` leaves files out.
+ * Without it, every test that imports the app counts as related to every server file, so the
+ * first run and each mutant also run other features' tests, with their database set-up, for
+ * code they only pass through.
  */
-const chosenTests = (process.env.MUTATION_TESTS ?? '')
+const testGlobs = (process.env.MUTATION_TESTS ?? '')
   .split(',')
   .map((glob) => glob.trim())
   .filter(Boolean);
+const chosenTests = testGlobs.filter((glob) => !glob.startsWith('!'));
+const leftOutTests = testGlobs.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1));
 
 export default defineConfig({
   test: {
@@ -38,6 +41,7 @@ export default defineConfig({
       'apps/server/src/server.test.ts',
       'apps/server/src/address/gazetteer/generate-gazetteer.test.ts',
       'apps/server/src/testing/**',
+      ...leftOutTests,
     ],
     fileParallelism: false,
     // As in the ordinary run (vitest.config.ts): a spy never outlives its test.

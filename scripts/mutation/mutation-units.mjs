@@ -8,7 +8,9 @@ import path from 'node:path';
 import { goalFor, mutatedFolders, notMutated } from '../../stryker.config.mjs';
 
 /**
- * @typedef {{ name: string, folder: string, mutate: string[], tests: string[], goal: number }} MutationUnit
+ * @typedef {{ name: string, mutate: string[], tests: string[] }} MutationPart
+ * @typedef {{ name: string, folder: string, mutate: string[], tests: string[], goal: number,
+ *   parts: MutationPart[] }} MutationUnit
  */
 
 /** Tests outside a folder that judge its files (they import them and assert what they do). */
@@ -18,6 +20,42 @@ const testsElsewhere = {
 };
 
 const serverFolder = 'apps/server/src';
+
+/**
+ * Folders run in parts, each part's files with only the tests that can judge them. The PDF's
+ * drawing runs in worker threads in the service and is judged by the drawing tests in the test
+ * process; the tests that start workers (the pool, the warm-up, the routes) take seconds each
+ * and run none of it here, so they judge only the serving half.
+ */
+const folderParts = {
+  'apps/server/src/pdf': [
+    {
+      name: 'serving',
+      files: ['pdf-renderer-plugin', 'pdf-routes', 'pdf-worker-pool', 'warm-pdf-renderer'],
+      tests: ['pdf-routes', 'pdf-worker-pool', 'warm-pdf-renderer'],
+    },
+  ],
+};
+
+/** A folder's parts: those named in `folderParts`, then the rest of its files with the rest of
+ * its tests; a folder not named is one part. */
+function partsOf(folder, mutate, tests) {
+  const named = folderParts[folder];
+  if (!named) return [{ name: 'all', mutate, tests }];
+  const code = (file) => `${folder}/${file}.ts`;
+  const test = (file) => `${folder}/${file}.test.ts`;
+  const parts = named.map((part) => ({
+    name: part.name,
+    mutate: part.files.map(code),
+    tests: part.tests.map(test),
+  }));
+  const rest = {
+    name: 'rest',
+    mutate: [...mutate, ...named.flatMap((part) => part.files.map((file) => `!${code(file)}`))],
+    tests: [...tests, ...named.flatMap((part) => part.tests.map((file) => `!${test(file)}`))],
+  };
+  return [...parts, rest];
+}
 
 /** Folders with no code of their own to mutate. */
 const skippedFolders = ['apps/server/src/testing'];
@@ -37,12 +75,15 @@ export function unitFor(folder) {
   const isTop = folder === serverFolder;
   const code = isTop ? `${folder}/*.ts` : `${folder}/**/*.ts`;
   const tests = isTop ? `${folder}/*.test.ts` : `${folder}/**/*.test.ts`;
+  const mutate = [code, `!${folder}/**/*.test.ts`, ...notMutated.map((entry) => `!${entry}`)];
+  const allTests = [tests, ...(testsElsewhere[folder] ?? [])];
   return {
     name: unitName(folder),
     folder,
-    mutate: [code, `!${folder}/**/*.test.ts`, ...notMutated.map((entry) => `!${entry}`)],
-    tests: [tests, ...(testsElsewhere[folder] ?? [])],
+    mutate,
+    tests: allTests,
     goal: goalFor(`${folder}/any.ts`),
+    parts: partsOf(folder, mutate, allTests),
   };
 }
 

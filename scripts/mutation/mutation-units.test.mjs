@@ -47,6 +47,35 @@ describe('mutation units', () => {
     expect(byName['server-top'].mutate).toContain('!apps/server/src/server.ts');
   });
 
+  it('runs the PDF in two parts: the serving files with the tests that start workers, the rest without them', () => {
+    const [serving, rest] = byName['server-pdf'].parts;
+    expect(serving).toEqual({
+      name: 'serving',
+      mutate: [
+        'apps/server/src/pdf/pdf-renderer-plugin.ts',
+        'apps/server/src/pdf/pdf-routes.ts',
+        'apps/server/src/pdf/pdf-worker-pool.ts',
+        'apps/server/src/pdf/warm-pdf-renderer.ts',
+      ],
+      tests: [
+        'apps/server/src/pdf/pdf-routes.test.ts',
+        'apps/server/src/pdf/pdf-worker-pool.test.ts',
+        'apps/server/src/pdf/warm-pdf-renderer.test.ts',
+      ],
+    });
+    expect(rest?.mutate).toContain('!apps/server/src/pdf/pdf-routes.ts');
+    expect(rest?.mutate[0]).toBe('apps/server/src/pdf/**/*.ts');
+    expect(rest?.tests).toEqual([
+      'apps/server/src/pdf/**/*.test.ts',
+      '!apps/server/src/pdf/pdf-routes.test.ts',
+      '!apps/server/src/pdf/pdf-worker-pool.test.ts',
+      '!apps/server/src/pdf/warm-pdf-renderer.test.ts',
+    ]);
+    expect(byName['server-forms'].parts).toEqual([
+      { name: 'all', mutate: byName['server-forms'].mutate, tests: byName['server-forms'].tests },
+    ]);
+  });
+
   it('adds the tests elsewhere that judge a folder', () => {
     expect(byName['server-accounts'].tests).toContain('apps/server/src/staff/staff-inbox.test.ts');
   });

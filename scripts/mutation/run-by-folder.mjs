@@ -48,9 +48,11 @@ export function parseArguments(args, knownUnits) {
   return { unitNames, strykerOptions, summaryOnly, unknown };
 }
 
-/** A Stryker config for one unit: the project's, with the unit's own report files. */
-function writeUnitConfig(unit) {
-  const file = `${unitsFolder}/${unit.name}.stryker.mjs`;
+/** A Stryker config for one part of a unit: the project's, with the part's files and its own
+ * report files (`server-pdf` for a unit in one part, `server-pdf-serving` for a named one). */
+function writePartConfig(unit, part) {
+  const name = unit.parts.length === 1 ? unit.name : `${unit.name}-${part.name}`;
+  const file = `${unitsFolder}/${name}.stryker.mjs`;
   const base = path.relative(path.dirname(file), 'stryker.config.mjs');
   fs.writeFileSync(
     file,
@@ -58,10 +60,10 @@ function writeUnitConfig(unit) {
       `import base from '${base}';`,
       'export default {',
       '  ...base,',
-      `  mutate: ${JSON.stringify(unit.mutate)},`,
-      `  incrementalFile: '${unitsFolder}/${unit.name}.incremental.json',`,
-      `  jsonReporter: { fileName: '${unitReportFile(unit.name)}' },`,
-      `  htmlReporter: { fileName: '${unitsFolder}/${unit.name}.html' },`,
+      `  mutate: ${JSON.stringify(part.mutate)},`,
+      `  incrementalFile: '${unitsFolder}/${name}.incremental.json',`,
+      `  jsonReporter: { fileName: '${unitReportFile(name)}' },`,
+      `  htmlReporter: { fileName: '${unitsFolder}/${name}.html' },`,
       "  reporters: ['clear-text', 'progress', 'html', 'json'],",
       '};',
       '',
@@ -161,13 +163,22 @@ async function main() {
   const chosen = unitNames.length > 0 ? units.filter((u) => unitNames.includes(u.name)) : units;
   if (!summaryOnly) {
     for (const unit of chosen) {
-      console.log(`mutation: ${unit.name}, tests ${unit.tests.join(', ')}`);
-      const code = await runStryker([writeUnitConfig(unit), ...strykerOptions], {
-        MUTATION_TESTS: unit.tests.join(','),
-      });
-      if (code !== 0) {
-        console.error(`mutation: Stryker stopped with ${code} on ${unit.name}`);
-        return code;
+      for (const part of unit.parts) {
+        console.log(`mutation: ${unit.name} (${part.name}), tests ${part.tests.join(', ')}`);
+        const code = await runStryker([writePartConfig(unit, part), ...strykerOptions], {
+          MUTATION_TESTS: part.tests.join(','),
+        });
+        if (code !== 0) {
+          console.error(`mutation: Stryker stopped with ${code} on ${unit.name} (${part.name})`);
+          return code;
+        }
+      }
+      if (unit.parts.length > 1) {
+        // The unit's report is its parts' together.
+        const partReports = unit.parts.map((part) =>
+          JSON.parse(fs.readFileSync(unitReportFile(`${unit.name}-${part.name}`), 'utf8')),
+        );
+        fs.writeFileSync(unitReportFile(unit.name), JSON.stringify(combineReports(partReports)));
       }
     }
   }
