@@ -35,13 +35,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       RATE_LIMIT_PER_MINUTE: '100000',
     }));
     session = await createTestSession(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: session.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Mine', pageCount: 3 },
-    });
-    const form = created.json().data as Assessment;
+    const form = await openAssessment(session.headers, 'Mine');
     const answers = fillAreaAnswers(hygiene, {
       needsHelp: true,
       chooseAll: true,
@@ -70,6 +64,17 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     submitted = response.json().data as Assessment;
   });
   afterAll(async () => close?.());
+
+  /** A new, open CSA assessment of the signed-in resident. */
+  async function openAssessment(headers: TestSession['headers'], formName: string) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/form',
+      headers,
+      payload: { formTypeCode: 'CSA', formName, pageCount: 3 },
+    });
+    return created.json().data as Assessment;
+  }
 
   it('downloads the stored assessment as an accessible, paginated PDF', async () => {
     const response = await app.inject({
@@ -168,21 +173,9 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
 
   it("renders one PDF per account at a time: a second at once gets 429 with Retry-After, another resident's does not wait on it", async () => {
     const other = await createTestSession(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: other.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Theirs', pageCount: 3 },
-    });
-    const theirs = created.json().data as Assessment;
+    const theirs = await openAssessment(other.headers, 'Theirs');
     // An open assessment: its preview renders on every request (a submitted one is stored).
-    const opened = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: session.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Mine', pageCount: 3 },
-    });
-    const mine = opened.json().data as Assessment;
+    const mine = await openAssessment(session.headers, 'Mine');
     const [first, second, another] = await Promise.all([
       app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
       app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
@@ -241,13 +234,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
   }, 20_000);
 
   it('answers a fault in rendering as a fault, not as a bad request or a busy renderer', async () => {
-    const draft = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: session.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Fault', pageCount: 3 },
-    });
-    const { id } = draft.json().data as Assessment;
+    const { id } = await openAssessment(session.headers, 'Fault');
     const failing = vi
       .spyOn(app.pdfRenderer, 'render')
       .mockRejectedValue(new Error('the worker failed'));
@@ -268,13 +255,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
   });
 
   it('prints a draft with the areas completed so far', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: session.headers,
-      payload: { formTypeCode: 'CSA', formName: 'Draft', pageCount: 3 },
-    });
-    const draft = created.json().data as Assessment;
+    const draft = await openAssessment(session.headers, 'Draft');
     const response = await app.inject({
       url: `/internal/v1/form/${draft.id}/pdf`,
       headers: session.headers,
