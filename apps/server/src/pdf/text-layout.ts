@@ -324,7 +324,7 @@ export function layOutText(text: string, style: TextStyle, cache: WidthCache): P
   for (const [paragraphIndex, hardLine] of typed.split('\n').entries()) {
     // Plain text skips the bidirectional analysis and the choice of fonts; an empty line is
     // plain text too (one line, no pieces, as tall as a line of text).
-    // Stryker disable next-line ConditionalExpression: the general path below lays plain text out the same way, only slower
+    // Stryker disable next-line ConditionalExpression,BlockStatement: the general path below lays plain text out the same way, only slower
     if (plainText.test(hardLine)) {
       const fonts = new Array<FontKey>(hardLine.length).fill(style.weight);
       for (const range of wrap(hardLine, fonts, style, cache)) {
