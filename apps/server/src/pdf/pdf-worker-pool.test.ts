@@ -127,4 +127,19 @@ describe('the PDF worker pool', () => {
     expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
     expect(pool.workerCount).toBe(1);
   }, 60_000);
+  it('on closing, fails the renders waiting and any asked for after, and stops its workers', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    const first = pool.render(assessment('a', true), 'resident-1');
+    const second = pool.render(assessment('b', false), 'resident-2');
+    await pool.close();
+    await expect(first).rejects.toThrow('PDF rendering stopped');
+    await expect(second).rejects.toThrow('PDF rendering stopped');
+    expect(pool.workerCount).toBe(0);
+    // Not left waiting for a worker that will never start.
+    const late = pool.render(assessment('c', false), 'resident-3');
+    const stillWaiting = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('still waiting')), 2_000),
+    );
+    await expect(Promise.race([late, stillWaiting])).rejects.toThrow('PDF rendering stopped');
+  });
 });

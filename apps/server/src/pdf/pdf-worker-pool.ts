@@ -25,6 +25,9 @@ export interface PdfPoolOptions {
 /** Answers under this size make a short document (a few dozen pages at most). */
 const expressLimitBytes = 64 * 1024;
 
+/** Why a render fails when the service is stopping. */
+const stoppedMessage = 'PDF rendering stopped';
+
 interface Job {
   id: number;
   form: Assessment;
@@ -88,6 +91,8 @@ export class PdfWorkerPool {
   }
 
   render(form: Assessment, accountId: string): Promise<Buffer> {
+    // Once closed no worker will start again: a render asked for then would wait for ever.
+    if (this.isClosed) return Promise.reject(new Error(stoppedMessage));
     if (this.busyAccounts.has(accountId)) {
       return Promise.reject(new PdfAccountBusyError('A PDF for this account is being made'));
     }
@@ -107,7 +112,7 @@ export class PdfWorkerPool {
 
   async close(): Promise<void> {
     this.isClosed = true;
-    const stopping = new Error('PDF rendering stopped');
+    const stopping = new Error(stoppedMessage);
     for (const job of [...this.express.splice(0), ...this.standard.splice(0)]) {
       this.finish(job, stopping);
     }

@@ -44,6 +44,40 @@ describe('warming the PDF renderer at start-up', () => {
   it('reports a failure instead of throwing', async () => {
     const failing = { render: () => Promise.reject(new Error('no worker')) };
     expect(await warmPdfRenderer(failing)).toMatchObject({ error: 'no worker' });
+    expect(await warmPdfRenderer({ render: () => Promise.reject('gone') })).toMatchObject({
+      error: 'gone',
+    });
+  });
+
+  it('times the warm-up as it happened, whether it worked or not', async () => {
+    const slow = (fails: boolean) => ({
+      render: () =>
+        new Promise<Buffer>((resolve, reject) =>
+          setTimeout(() => (fails ? reject(new Error('no worker')) : resolve(Buffer.from(''))), 60),
+        ),
+    });
+    for (const fails of [false, true]) {
+      const started = performance.now();
+      const { ms } = await warmPdfRenderer(slow(fails));
+      expect(ms).toBeGreaterThanOrEqual(55);
+      expect(ms).toBeLessThanOrEqual(Math.ceil(performance.now() - started));
+    }
+  });
+
+  it('takes its turn under an account of its own, with a blank assessment', async () => {
+    const calls: [string, string][] = [];
+    await warmPdfRenderer({
+      render: (form, accountId) => {
+        calls.push([form.id, accountId]);
+        return Promise.resolve(Buffer.from(''));
+      },
+    });
+    expect(calls).toEqual([['pdf-warm-up', 'pdf-warm-up']]);
+    expect(warmUpAssessment()).toMatchObject({
+      formTypeCode: 'CSA',
+      submittedFields: null,
+      allPagesValidated: false,
+    });
   });
 });
 
