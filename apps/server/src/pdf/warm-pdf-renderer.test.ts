@@ -44,6 +44,8 @@ describe('warming the PDF renderer at start-up', () => {
   it('reports a failure instead of throwing', async () => {
     const failing = { render: () => Promise.reject(new Error('no worker')) };
     expect(await warmPdfRenderer(failing)).toMatchObject({ error: 'no worker' });
+    // A worker can fail with a value that is not an Error; its text is what is reported.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     expect(await warmPdfRenderer({ render: () => Promise.reject('gone') })).toMatchObject({
       error: 'gone',
     });
