@@ -80,6 +80,26 @@ function runStryker(args, env) {
   return new Promise((resolve) => stryker.on('exit', (code) => resolve(code ?? 1)));
 }
 
+/** A unit's report from its parts' reports, each part keeping only its own files: the last
+ * part (the rest of the folder) names no files, and its report also carries the other parts'
+ * files from whatever its incremental file once held. */
+export function unitOfParts(unit, partReports) {
+  const named = new Set(unit.parts.slice(0, -1).flatMap((part) => part.mutate));
+  const reports = partReports.map((report, index) =>
+    withCurrentFiles(report, (file) =>
+      index < unit.parts.length - 1 ? named.has(file) : !named.has(file),
+    ),
+  );
+  return combineReports(reports);
+}
+
+function writeUnitOfParts(unit) {
+  const partReports = unit.parts.map((part) =>
+    JSON.parse(fs.readFileSync(unitReportFile(`${unit.name}-${part.name}`), 'utf8')),
+  );
+  fs.writeFileSync(unitReportFile(unit.name), JSON.stringify(unitOfParts(unit, partReports)));
+}
+
 /** Each unit's counts from its report, or null when it has none yet. */
 export function unitResults(units, readReport) {
   return units.map((unit) => {
@@ -173,13 +193,7 @@ async function main() {
           return code;
         }
       }
-      if (unit.parts.length > 1) {
-        // The unit's report is its parts' together.
-        const partReports = unit.parts.map((part) =>
-          JSON.parse(fs.readFileSync(unitReportFile(`${unit.name}-${part.name}`), 'utf8')),
-        );
-        fs.writeFileSync(unitReportFile(unit.name), JSON.stringify(combineReports(partReports)));
-      }
+      if (unit.parts.length > 1) writeUnitOfParts(unit);
     }
   }
 

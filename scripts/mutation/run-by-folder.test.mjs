@@ -4,6 +4,7 @@ import {
   parseArguments,
   summaryLines,
   survivorLines,
+  unitOfParts,
   unitResults,
   withCurrentFiles,
 } from './run-by-folder.mjs';
@@ -78,6 +79,26 @@ describe('the folder runner', () => {
     const current = withCurrentFiles(report, (file) => file.endsWith('/a.ts'));
     expect(Object.keys(current.files)).toEqual(['apps/server/src/pdf/a.ts']);
     expect(current.schemaVersion).toBe('2');
+  });
+
+  it("makes a unit's report of its parts, each part keeping only its own files", () => {
+    const unit = {
+      parts: [
+        { name: 'serving', mutate: ['apps/server/src/pdf/a.ts'] },
+        { name: 'rest', mutate: ['apps/server/src/pdf/**/*.ts', '!apps/server/src/pdf/a.ts'] },
+      ],
+    };
+    const fresh = { files: { 'apps/server/src/pdf/a.ts': { mutants: [mutant('Killed', 1)] } } };
+    const rest = {
+      files: {
+        'apps/server/src/pdf/a.ts': { mutants: [mutant('Survived', 1)] },
+        'apps/server/src/pdf/b.ts': { mutants: [mutant('Killed', 2)] },
+      },
+    };
+    expect(unitOfParts(unit, [fresh, rest]).files).toEqual({
+      'apps/server/src/pdf/a.ts': { mutants: [mutant('Killed', 1)] },
+      'apps/server/src/pdf/b.ts': { mutants: [mutant('Killed', 2)] },
+    });
   });
 
   it('combines the units into one report with every file and test file', () => {

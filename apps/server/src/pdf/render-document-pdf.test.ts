@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractPdfText, type ExtractedPdf } from '../testing/extract-pdf-text.ts';
 import type { DocumentBlock, DocumentModel } from './document-model.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
@@ -49,14 +49,14 @@ const model: DocumentModel = {
   ],
 };
 
+/** Each test draws its own copy: a mutation run credits a test only with what it runs itself,
+ * not with what a `beforeAll` drew for it (docs/decisions/0080, sixth pass). */
+const readBack = async (document: DocumentModel = model): Promise<ExtractedPdf> =>
+  extractPdfText(await renderDocumentPdf(document));
+
 describe('the document PDF', () => {
-  let read: ExtractedPdf;
-
-  beforeAll(async () => {
-    read = await extractPdfText(await renderDocumentPdf(model));
-  });
-
-  it('is tagged, in British English, titled with the document and the council, on A4', () => {
+  it('is tagged, in British English, titled with the document and the council, on A4', async () => {
+    const read = await readBack();
     expect(read.isTagged).toBe(true);
     expect(read.language).toBe('en-GB');
     expect(read.title).toBe('Care and support self-assessment – London Borough Council');
@@ -67,7 +67,8 @@ describe('the document PDF', () => {
     }
   });
 
-  it('numbers every page and names the council at its foot, outside what a screen reader reads', () => {
+  it('numbers every page and names the council at its foot, outside what a screen reader reads', async () => {
+    const read = await readBack();
     const count = read.pages.length;
     read.pages.forEach((text, index) => {
       expect(text).toContain(`Page ${index + 1} of ${count}`);
@@ -90,7 +91,8 @@ describe('the document PDF', () => {
     expect(read.structureTexts.filter((text) => /Page \d+ of/.test(text))).toEqual([]);
   });
 
-  it('gives each block its role: title, headings by level, paragraphs, lists and links', () => {
+  it('gives each block its role: title, headings by level, paragraphs, lists and links', async () => {
+    const read = await readBack();
     const roleOf = (text: string) => read.structure.find((entry) => entry.text === text)?.path;
     expect(read.structure[0]).toEqual({
       page: 1,
@@ -109,7 +111,8 @@ describe('the document PDF', () => {
     expect(roleOf('https://example.org/help/1')).toBe('Document/Link');
   });
 
-  it('keeps the text between the margins and above the footer, wrapping long answers', () => {
+  it('keeps the text between the margins and above the footer, wrapping long answers', async () => {
+    const read = await readBack();
     const body = read.textItems.filter((item) => item.y >= margin + footerHeight);
     const isArabic = (item: { text: string }) => /\p{Script=Arabic}/u.test(item.text);
     for (const item of body) {
@@ -145,7 +148,8 @@ describe('the document PDF', () => {
     expect(arabicLines[0]?.x).toBeLessThan(pageSizeA4[0] - margin - 100);
   });
 
-  it('sets more space above a heading the higher its level', () => {
+  it('sets more space above a heading the higher its level', async () => {
+    const read = await readBack();
     const baselineOf = (text: string) => read.textItems.find((item) => item.text === text)?.y ?? 0;
     const before = (text: string) => {
       const index = read.textItems.findIndex((item) => item.text === text);
@@ -178,7 +182,7 @@ describe('the document PDF', () => {
     }
     let pageFeet = 0;
     for (const document of [model, ...documents]) {
-      const { structure, pages } = await extractPdfText(await renderDocumentPdf(document));
+      const { structure, pages } = await readBack(document);
       for (let page = 1; page < pages.length; page += 1) {
         const last = structure.filter((entry) => entry.page === page).at(-1);
         expect(last?.path).not.toMatch(/\/H\d$/);
@@ -190,7 +194,8 @@ describe('the document PDF', () => {
     expect(pageFeet).toBeGreaterThan(3);
   });
 
-  it('makes each link address a link to itself, over its underlined text', () => {
+  it('makes each link address a link to itself, over its underlined text', async () => {
+    const read = await readBack();
     expect(read.links.map((link) => link.url)).toEqual(
       [1, 2, 3, 4, 5, 6].map((area) => `https://example.org/help/${area}`),
     );
