@@ -129,16 +129,22 @@ describe('the PDF worker pool', () => {
   }, 60_000);
   it('on closing, fails the renders waiting and any asked for after, and stops its workers', async () => {
     pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
-    const first = pool.render(assessment('a', true), 'resident-1');
-    const second = pool.render(assessment('b', false), 'resident-2');
+    // Their failures are awaited from the start: closing rejects them at once.
+    const first = expect(pool.render(assessment('a', true), 'resident-1')).rejects.toThrow(
+      'PDF rendering stopped',
+    );
+    const second = expect(pool.render(assessment('b', false), 'resident-2')).rejects.toThrow(
+      'PDF rendering stopped',
+    );
     await pool.close();
-    await expect(first).rejects.toThrow('PDF rendering stopped');
-    await expect(second).rejects.toThrow('PDF rendering stopped');
+    await first;
+    await second;
     expect(pool.workerCount).toBe(0);
     // Not left waiting for a worker that will never start.
     const late = pool.render(assessment('c', false), 'resident-3');
-    const stillWaiting = new Promise((_, reject) =>
-      setTimeout(() => reject(new Error('still waiting')), 2_000),
+    // Resolves, not rejects, so nothing is left unhandled once the race is decided.
+    const stillWaiting = new Promise((resolve) =>
+      setTimeout(() => resolve('still waiting'), 2_000),
     );
     await expect(Promise.race([late, stillWaiting])).rejects.toThrow('PDF rendering stopped');
   });
