@@ -13,7 +13,11 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/load-config.ts';
-import { createTestSession, testDatabases } from '../apps/server/src/testing/index.ts';
+import {
+  createTestSession,
+  databaseEnvironmentOf,
+  testDatabases,
+} from '../apps/server/src/testing/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -150,9 +154,7 @@ for (const database of await testDatabases()) {
   });
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: handle.options.databaseUrl,
-    DATA_DIR: handle.options.dataDir || '/tmp/unused',
-    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+    ...databaseEnvironmentOf(handle),
     RATE_LIMIT_PER_MINUTE: '10000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
     MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { testDatabases } from '../testing/index.ts';
+import { databaseEnvironmentOf, testDatabases } from '../testing/index.ts';
 import { signUpForTest, strongPassword } from './account-test-helpers.ts';
 
 const [database] = await testDatabases();
@@ -17,9 +17,7 @@ describe.runIf(database)('lockouts per sign-in name and client address', () => {
     const handle = await database!.open();
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: handle.options.databaseUrl,
-      DATA_DIR: handle.options.dataDir || '/tmp/unused',
-      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+      ...databaseEnvironmentOf(handle),
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       TRUST_PROXY: '127.0.0.1',
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { buildTestApp, testDatabases } from '../testing/index.ts';
+import { buildTestApp, databaseEnvironmentOf, testDatabases } from '../testing/index.ts';
 import { messageSent, signUpForTest, strongPassword, timeSignUp } from './account-test-helpers.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
 import { signUpAnswerFloorMs } from './signup-route.ts';
@@ -128,9 +128,7 @@ describe.runIf(database)('the sign-up floor of an app built as the service build
       config: loadConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
-        DATABASE_URL: handle.options.databaseUrl,
-        DATA_DIR: handle.options.dataDir || '/tmp/unused',
-        DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+        ...databaseEnvironmentOf(handle),
       }),
     });
     try {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { testDatabases } from '../testing/index.ts';
+import { databaseEnvironmentOf, testDatabases } from '../testing/index.ts';
 
 const [database] = await testDatabases();
 
@@ -56,9 +56,7 @@ describe.runIf(database)('client mistakes in the log', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      DATABASE_URL: handle.options.databaseUrl,
-      DATA_DIR: handle.options.dataDir || '/tmp/unused',
-      DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+      ...databaseEnvironmentOf(handle),
     });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {

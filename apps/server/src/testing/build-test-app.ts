@@ -15,6 +15,18 @@ export interface TestAppOptions {
   signUpAnswerFloorMs?: number;
 }
 
+type OpenTestDatabase = Awaited<ReturnType<TestDatabase['open']>>;
+
+/** The environment variables that point the service at an open test database: its address,
+ * its data folder (none for PostgreSQL) and its own PostgreSQL schema (none on SQLite). */
+export function databaseEnvironmentOf(handle: OpenTestDatabase) {
+  return {
+    DATABASE_URL: handle.options.databaseUrl,
+    DATA_DIR: handle.options.dataDir || '/tmp/unused',
+    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+  };
+}
+
 /** A fully built app on a fresh test database; `close` shuts the app and removes the
  * database. The app opens its own connection, as a real process would. When building fails,
  * the database is removed before the error is reported, so a failed `beforeAll` leaves
@@ -41,16 +53,11 @@ export async function buildTestApp(
   } catch (error) {
     return failAfter(close)(error);
   }
-  const databaseEnvironment = {
-    DATABASE_URL: handle.options.databaseUrl,
-    DATA_DIR: handle.options.dataDir || '/tmp/unused',
-    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
-  };
-  return { app, close, databaseEnvironment };
+  return { app, close, databaseEnvironment: databaseEnvironmentOf(handle) };
 }
 
 async function buildStartedApp(
-  handle: Awaited<ReturnType<TestDatabase['open']>>,
+  handle: OpenTestDatabase,
   environment: Record<string, string>,
   customise: ((app: FastifyInstance) => void | Promise<void>) | undefined,
   options: TestAppOptions,
@@ -58,10 +65,7 @@ async function buildStartedApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: handle.options.databaseUrl,
-    DATA_DIR: handle.options.dataDir || '/tmp/unused',
-    // Each test's own PostgreSQL schema (none on SQLite).
-    DATABASE_SCHEMA: handle.options.postgresSchema ?? '',
+    ...databaseEnvironmentOf(handle),
     // Tests of other features should not race a background worker; delivery tests drain the
     // outbox themselves or turn the worker on.
     DELIVERY_WORKER: 'off',
