@@ -100,25 +100,24 @@ function writeUnitOfParts(unit) {
   fs.writeFileSync(unitReportFile(unit.name), JSON.stringify(unitOfParts(unit, partReports)));
 }
 
-/** Each unit's counts from its report, or null when it has none yet. */
+/** Each unit's report, counts and score, or null counts and score when it has no report yet. */
 export function unitResults(units, readReport) {
   return units.map((unit) => {
     const report = readReport(unit);
-    if (report === null) return { unit, counts: null, files: {} };
-    const files = countsPerFile(report);
-    return { unit, counts: addCounts(Object.values(files)), files, report };
+    if (report === null) return { unit, counts: null, score: null };
+    const counts = addCounts(Object.values(countsPerFile(report)));
+    return { unit, counts, score: scoreOf(counts), report };
   });
 }
 
 /** The score table: one line per unit, its counts, its score and whether it meets its goal. */
 export function summaryLines(results) {
   const lines = ['unit | goal | killed/timeout/survived/no coverage/compile errors | score'];
-  for (const { unit, counts } of results) {
+  for (const { unit, counts, score } of results) {
     if (counts === null) {
       lines.push(`${unit.name} | ${unit.goal}% | no report | not run`);
       continue;
     }
-    const score = scoreOf(counts);
     const verdict =
       score === null ? 'no mutants' : score >= unit.goal ? 'meets goal' : 'BELOW GOAL';
     const shown = score === null ? 'n/a' : `${score.toFixed(2)}%`;
@@ -212,10 +211,7 @@ async function main() {
     `mutation: ${survivors.length} mutants undetected, listed in ${reportsFolder}/survivors.txt;` +
       ` combined report ${reportsFolder}/mutation.html`,
   );
-  const below = results.some(({ unit, counts }) => {
-    const score = counts === null ? null : scoreOf(counts);
-    return score !== null && score < unit.goal;
-  });
+  const below = results.some(({ unit, score }) => score !== null && score < unit.goal);
   return below ? 1 : 0;
 }
 
