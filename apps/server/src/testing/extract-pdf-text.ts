@@ -39,7 +39,6 @@ export async function extractPdfText(pdf: Buffer): Promise<ExtractedPdf> {
   }).promise;
   const pages: string[] = [];
   const markedText = new Map<string, string>();
-  const structureTexts: string[] = [];
   const structure: ExtractedPdf['structure'] = [];
   const textItems: ExtractedPdf['textItems'] = [];
   const links: ExtractedPdf['links'] = [];
@@ -49,17 +48,23 @@ export async function extractPdfText(pdf: Buffer): Promise<ExtractedPdf> {
     const [left = 0, bottom = 0, right = 0, top = 0] = page.view;
     pageSizes.push([right - left, top - bottom]);
     const content = await page.getTextContent({ includeMarkedContent: true });
-    const tags: (string | undefined)[] = [];
+    // One pass over the page's content: the marked content each piece of text is inside
+    // gives its structure elements their text and the piece its tag (`Artifact` or the
+    // element's). Every begin is matched by an end, with or without an id.
+    const open: { id: string | undefined; tag: string | undefined }[] = [];
     for (const item of content.items) {
       if ('str' in item) {
+        for (const { id } of open)
+          if (id) markedText.set(id, (markedText.get(id) ?? '') + item.str);
         if (item.str.trim() === '') continue;
         const [, , , , x = 0, y = 0] = item.transform as number[];
-        const markedAs = tags.at(-1);
+        const markedAs = open.at(-1)?.tag;
         textItems.push({ page: number, text: item.str, x, y, width: item.width, markedAs });
       } else if (item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') {
-        tags.push((item as { tag?: string }).tag);
+        const { id, tag } = item as { id?: string; tag?: string };
+        open.push({ id, tag });
       } else if (item.type === 'endMarkedContent') {
-        tags.pop();
+        open.pop();
       }
     }
     for (const annotation of (await page.getAnnotations()) as {
@@ -75,22 +80,9 @@ export async function extractPdfText(pdf: Buffer): Promise<ExtractedPdf> {
       .join(' ')
       .replace(/\s+/g, ' ');
     pages.push(text);
-    const open: string[] = [];
-    for (const item of content.items) {
-      if ('str' in item) {
-        for (const id of open) markedText.set(id, (markedText.get(id) ?? '') + item.str);
-      } else if (item.type === 'beginMarkedContentProps' && item.id) {
-        open.push(item.id);
-      } else if (item.type === 'endMarkedContent') {
-        open.pop();
-      }
-    }
     const pageTexts: { path: string; text: string }[] = [];
     collectStructureTexts(await page.getStructTree(), markedText, pageTexts, []);
-    for (const entry of pageTexts) {
-      structureTexts.push(entry.text);
-      structure.push({ page: number, ...entry });
-    }
+    for (const entry of pageTexts) structure.push({ page: number, ...entry });
   }
   const metadata = await document.getMetadata();
   const info = metadata.info as { Title?: string; Language?: string };
@@ -98,7 +90,7 @@ export async function extractPdfText(pdf: Buffer): Promise<ExtractedPdf> {
   await document.destroy();
   return {
     pages,
-    structureTexts,
+    structureTexts: structure.map((entry) => entry.text),
     structure,
     textItems,
     links,
