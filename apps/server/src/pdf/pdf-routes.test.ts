@@ -4,6 +4,7 @@ import type { Assessment } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
   buildTestApp,
+  createTestAssessment,
   createTestSession,
   testDatabases,
   type TestSession,
@@ -35,7 +36,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       RATE_LIMIT_PER_MINUTE: '100000',
     }));
     session = await createTestSession(app);
-    const form = await openAssessment(session.headers, 'Mine');
+    const form = await createTestAssessment(app, session, 'Mine');
     const answers = fillAreaAnswers(hygiene, {
       needsHelp: true,
       chooseAll: true,
@@ -64,17 +65,6 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     submitted = response.json().data as Assessment;
   });
   afterAll(async () => close?.());
-
-  /** A new, open CSA assessment of the signed-in resident. */
-  async function openAssessment(headers: TestSession['headers'], formName: string) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers,
-      payload: { formTypeCode: 'CSA', formName, pageCount: 3 },
-    });
-    return created.json().data as Assessment;
-  }
 
   it('downloads the stored assessment as an accessible, paginated PDF', async () => {
     const response = await app.inject({
@@ -173,9 +163,9 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
 
   it("renders one PDF per account at a time: a second at once gets 429 with Retry-After, another resident's does not wait on it", async () => {
     const other = await createTestSession(app);
-    const theirs = await openAssessment(other.headers, 'Theirs');
+    const theirs = await createTestAssessment(app, other, 'Theirs');
     // An open assessment: its preview renders on every request (a submitted one is stored).
-    const mine = await openAssessment(session.headers, 'Mine');
+    const mine = await createTestAssessment(app, session, 'Mine');
     const [first, second, another] = await Promise.all([
       app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
       app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
@@ -234,7 +224,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
   }, 20_000);
 
   it('answers a fault in rendering as a fault, not as a bad request or a busy renderer', async () => {
-    const { id } = await openAssessment(session.headers, 'Fault');
+    const { id } = await createTestAssessment(app, session, 'Fault');
     const failing = vi
       .spyOn(app.pdfRenderer, 'render')
       .mockRejectedValue(new Error('the worker failed'));
@@ -255,7 +245,7 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
   });
 
   it('prints a draft with the areas completed so far', async () => {
-    const draft = await openAssessment(session.headers, 'Draft');
+    const draft = await createTestAssessment(app, session, 'Draft');
     const response = await app.inject({
       url: `/internal/v1/form/${draft.id}/pdf`,
       headers: session.headers,

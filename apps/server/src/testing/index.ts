@@ -2,6 +2,7 @@ export * from './test-databases.ts';
 export * from './test-redis.ts';
 export * from './build-test-app.ts';
 export * from './create-test-session.ts';
+export * from './create-test-assessment.ts';
 export * from './submit-test-assessment.ts';
 export * from './smtp-receiver.ts';
 export * from './webhook-receiver.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Assessment, FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
+import { createTestAssessment } from './create-test-assessment.ts';
 import { fillAreaAnswers } from './fill-area-answers.ts';
 import { completePersonalDetails } from './form-test-data.ts';
 import type { TestSession } from './create-test-session.ts';
@@ -26,14 +27,7 @@ export async function submitTestAssessment(
     needsHelp?: boolean;
   } = {},
 ): Promise<Assessment> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/internal/v1/form',
-    headers: session.headers,
-    payload: { formTypeCode, formName: 'My assessment', pageCount: 3 },
-  });
-  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
-  const form = created.json().data as Assessment;
+  const form = await createTestAssessment(app, session, 'My assessment', formTypeCode);
 
   const pathway = pathwayFor(formTypeCode);
   const dirtyFields: Record<string, unknown> = {

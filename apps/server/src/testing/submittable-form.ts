@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Assessment } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
+import { createTestAssessment } from './create-test-assessment.ts';
 import type { TestSession } from './create-test-session.ts';
 import { fillAreaAnswers } from './fill-area-answers.ts';
 import { completePersonalDetails } from './form-test-data.ts';
@@ -23,14 +24,7 @@ export async function createSubmittableForm(
   session: TestSession,
   formName: string,
 ): Promise<Assessment> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/internal/v1/form',
-    headers: session.headers,
-    payload: { formTypeCode: 'CSA', formName, pageCount: 3 },
-  });
-  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
-  const form = created.json<{ data: Assessment }>().data;
+  const form = await createTestAssessment(app, session, formName);
   const saved = await app.inject({
     method: 'PUT',
     url: `/internal/v1/form/${form.id}`,
