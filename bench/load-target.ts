@@ -30,6 +30,7 @@ export interface Resident {
 
 export type TargetMessage =
   | { type: 'ready'; url: string; residents: Resident[] }
+  | { type: 'answer-set' }
   | { type: 'raw-result'; updates: number; seconds: number }
   | { type: 'raw-postgres-result'; reads: number; updates: number; seconds: number }
   | {
@@ -45,7 +46,9 @@ export type ParentMessage =
   | { type: 'raw-run'; seconds: number }
   | { type: 'stats-reset' }
   | { type: 'stats-read' }
-  | { type: 'setup'; residents: number; body: string };
+  | { type: 'setup'; residents: number; body: string }
+  /** For `bare`: the bytes of a real answer to serve at `GET /answer`. */
+  | { type: 'answer'; body: string };
 
 const kind = process.argv[2] as TargetKind;
 
@@ -73,9 +76,22 @@ async function serveBare() {
   app.get('/', async () => ({ hello: 'world' }));
   // The same hello-world behind a PUT that reads the same JSON body as the service's save.
   app.put('/', async () => ({ hello: 'world' }));
+  // The bytes of a resident's read, sent as they are: what a read would cost with no
+  // authentication, no database and no hooks, the ceiling for the service's GET.
+  let answer = Buffer.alloc(0);
+  app.get('/answer', (_request, reply) => {
+    void reply.type('application/json; charset=utf-8').send(answer);
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   send({ type: 'ready', url, residents: [] });
-  await untilClosed();
+  for (;;) {
+    const message = await nextMessage();
+    if (message.type === 'close') break;
+    if (message.type === 'answer') {
+      answer = Buffer.from(message.body);
+      send({ type: 'answer-set' });
+    }
+  }
   await app.close();
 }
 
@@ -239,10 +255,6 @@ async function rawPostgresLoop() {
   await pool.end();
   await admin.query(`drop schema ${schema} cascade`);
   await admin.end();
-}
-
-async function untilClosed() {
-  for (;;) if ((await nextMessage()).type === 'close') return;
 }
 
 if (kind === 'bare') await serveBare();

@@ -154,8 +154,9 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-async function bareRuns(target: Target): Promise<{ get: Run; put: Run }> {
+async function bareRuns(target: Target): Promise<{ get: Run; put: Run; answer?: Run }> {
   const get = toRun(await load({ url: target.url }));
+  const answer = bareServesAnswer ? toRun(await load({ url: `${target.url}/answer` })) : undefined;
   const put = toRun(
     await load({
       url: target.url,
@@ -164,7 +165,7 @@ async function bareRuns(target: Target): Promise<{ get: Run; put: Run }> {
       body: `${body.prefix}2${body.suffix}`,
     }),
   );
-  return { get, put };
+  return { get, put, ...(answer ? { answer } : {}) };
 }
 
 /** No two requests in flight share an assessment, so no save meets a stale version: each
@@ -409,9 +410,26 @@ console.log(
 const targets = new Map<TargetKind, Target>();
 for (const kind of wanted) targets.set(kind, await startTarget(kind));
 
+// The bare server is given the bytes of a real read, to serve as they are: the ceiling of a GET
+// that sends the same answer.
+const bareTarget = targets.get('bare');
+const answerSource = targets.get('sqlite') ?? targets.get('postgres');
+const bareServesAnswer = Boolean(bareTarget && answerSource);
+if (bareTarget && answerSource) {
+  const resident = answerSource.residents[0];
+  if (!resident) throw new Error('no residents');
+  const response = await fetch(`${answerSource.url}/internal/v1/form/${resident.formId}`, {
+    headers: { authorization: resident.authorization },
+  });
+  bareTarget.send({ type: 'answer', body: await response.text() });
+  if ((await bareTarget.next()).type !== 'answer-set') throw new Error('bare: answer not set');
+}
+
 // Warm up each server (JIT, caches) before anything is measured.
 for (const target of targets.values()) {
   if (target.kind === 'bare') await load({ url: target.url, duration: 1 });
+  if (target.kind === 'bare' && bareServesAnswer)
+    await load({ url: `${target.url}/answer`, duration: 1 });
   if (target.kind === 'sqlite' || target.kind === 'postgres') {
     await serviceGet(target, 1);
     await servicePut(target, 1);
@@ -421,7 +439,7 @@ for (const target of targets.values()) {
 let totalOtherFailures = 0;
 for (let round = 1; round <= rounds; round += 1) {
   const order = round % 2 === 1 ? [...targets.values()] : [...targets.values()].reverse();
-  const bare: Partial<{ get: Run; put: Run }> = {};
+  const bare: Partial<{ get: Run; put: Run; answer: Run }> = {};
   let raw = NaN;
   let rawPostgres: RawPostgres | undefined;
   const service = new Map<TargetKind, ServiceRuns>();
@@ -440,6 +458,11 @@ for (let round = 1; round <= rounds; round += 1) {
       `                             PUT ${perSecond(bare.put.rate)} (${latency(bare.put)}), same ${body.bytes}-byte body`,
     );
   }
+  if (bare.answer) {
+    console.log(
+      `  bare Fastify, a read's bytes GET ${perSecond(bare.answer.rate)} = ${bare.get ? percent(bare.answer.rate, bare.get.rate) : '?'} of bare (${latency(bare.answer)}), the same answer as a resident's read`,
+    );
+  }
   if (!Number.isNaN(raw)) {
     console.log(
       `  raw better-sqlite3         ${perSecond(raw)} durable updates (WAL, synchronous=FULL, one commit each)`,
@@ -455,6 +478,9 @@ for (let round = 1; round <= rounds; round += 1) {
     const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     const getRatios = [
       bare.get ? `${percent(runs.get.rate, bare.get.rate)} of bare` : '',
+      bare.answer
+        ? `${percent(runs.get.rate, bare.answer.rate)} of bare sending the same bytes`
+        : '',
       kind === 'postgres' && rawPostgres
         ? `${percent(runs.get.rate, rawPostgres.reads)} of raw pg reads`
         : '',
