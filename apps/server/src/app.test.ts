@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, runtimeConfigSchema } from '@csa/contracts';
 import { timeSignUp } from './accounts/account-test-helpers.ts';
-import { buildTestApp, testDatabases } from './testing/index.ts';
+import { PdfWorkerPool } from './pdf/pdf-worker-pool.ts';
+import { warmUpAssessment } from './pdf/warm-pdf-renderer.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  submitTestAssessment,
+  testDatabases,
+} from './testing/index.ts';
 
 const databases = await testDatabases();
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-dist-'));
@@ -173,6 +180,68 @@ describe.runIf(databases[0])('the sign-up answer floor the app is built with', (
       expect(statusCode).toBe(201);
       // Date.now() counts whole milliseconds: allow one.
       expect(ms).toBeGreaterThanOrEqual(999);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.runIf(databases[0])('the app built without a logger or clocks of its own', () => {
+  // Each built inside its test, so what runs while building is judged by that test alone.
+  it('logs at the configured level, with request lines that carry the path and no query', async () => {
+    const { app, close } = await buildTestApp(databases[0]!, { LOG_LEVEL: 'fatal' });
+    try {
+      expect(app.log.level).toBe('fatal');
+      const serializers = (app.log as unknown as Record<symbol, Record<string, unknown>>)[
+        Symbol.for('pino.serializers')
+      ];
+      const serializeRequest = serializers?.req as (request: object) => unknown;
+      expect(
+        serializeRequest({
+          id: 'req-1',
+          method: 'GET',
+          url: '/verify?token=secret&q=E3',
+          headers: {},
+        }),
+      ).toEqual({ id: 'req-1', method: 'GET', path: '/verify' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps sessions and works out the staff inbox by the real clock', async () => {
+    const { app, close } = await buildTestApp(databases[0]!);
+    try {
+      const resident = await createTestSession(app);
+      const submitted = await submitTestAssessment(app, resident, 'CSA');
+      const staff = await createTestSession(app, { roleNames: ['customer-services'] });
+      const inbox = await app.inject({
+        method: 'GET',
+        url: '/internal/v1/staff/submissions',
+        headers: staff.headers,
+      });
+      expect(inbox.statusCode).toBe(200);
+      const rows = inbox.json<{ data: { id: string; status: string; overdue: boolean }[] }>().data;
+      expect(rows.map((row) => [row.id, row.status, row.overdue])).toEqual([
+        [submitted.id, 'new', false],
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets an idle PDF worker go after PDF_WORKER_IDLE_SECONDS, not before', async () => {
+    const { app, close } = await buildTestApp(databases[0]!, { PDF_WORKER_IDLE_SECONDS: '1' });
+    try {
+      const pool = app.pdfRenderer;
+      if (!(pool instanceof PdfWorkerPool)) throw new Error('the renderer is not the worker pool');
+      await pool.render(warmUpAssessment(), 'idle-test');
+      const renderedAt = Date.now();
+      expect(pool.workerCount).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(pool.workerCount).toBe(1);
+      await expect.poll(() => pool.workerCount, { timeout: 5000 }).toBe(0);
+      expect(Date.now() - renderedAt).toBeGreaterThanOrEqual(990);
     } finally {
       await close();
     }

@@ -103,11 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionNow,
     signUpAnswerFloorMs: options.signUpAnswerFloorMs,
   });
-  await app.register(deliveryPlugin, { config, ...(options.now ? { now: options.now } : {}) });
-  await app.register(dataProtectionPlugin, {
-    config,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  await app.register(deliveryPlugin, { config, now });
+  await app.register(dataProtectionPlugin, { config, now });
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
 
