@@ -1,9 +1,15 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, DirtyFields } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
 import { completePersonalDetails } from '../testing/form-test-data.ts';
-import { PdfAccountBusyError, PdfQueueFullError, PdfWorkerPool } from './pdf-worker-pool.ts';
+import {
+  defaultPoolSize,
+  PdfAccountBusyError,
+  PdfQueueFullError,
+  PdfWorkerPool,
+} from './pdf-worker-pool.ts';
 
 function assessment(id: string, isLarge: boolean, repeat = 140): Assessment {
   const pathway = pathwayFor('CSA');
@@ -147,5 +153,57 @@ describe('the PDF worker pool', () => {
       setTimeout(() => resolve('still waiting'), 2_000),
     );
     await expect(Promise.race([late, stillWaiting])).rejects.toThrow('PDF rendering stopped');
+  });
+
+  it('starts a worker per waiting render up to its size, and no more than there are renders', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 2 });
+    const alone = pool.render(small, 'account-a');
+    expect(pool.workerCount).toBe(1);
+    await alone;
+    const together = [pool.render(small, 'account-a'), pool.render(small, 'account-b')];
+    expect(pool.workerCount).toBe(2);
+    const third = pool.render(small, 'account-c');
+    expect(pool.workerCount).toBe(2);
+    for (const pdf of await Promise.all([...together, third])) expect(isPdf(pdf)).toBe(true);
+  });
+
+  it('counts an idle worker as room when bounding the queue', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 2, maxQueue: 1 });
+    await pool.render(small, 'warm-up');
+    expect(pool.workerCount).toBe(1);
+    // One idle worker, room to start one more, one place in the queue: three, not four.
+    const accepted = [1, 2, 3].map((index) => pool!.render(small, `account-${index}`));
+    await expect(pool.render(small, 'account-4')).rejects.toBeInstanceOf(PdfQueueFullError);
+    for (const pdf of await Promise.all(accepted)) expect(isPdf(pdf)).toBe(true);
+  });
+
+  it('keeps the process alive while it renders, and not once its workers are idle', async () => {
+    // A worker's port, while it is referenced, holds the process open (other timers in the
+    // test runner come and go, so only ports are counted).
+    const openPorts = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'MessagePort').length;
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    const before = openPorts();
+    const first = pool.render(small, 'account-a');
+    expect(openPorts()).toBe(before + 1);
+    await first;
+    expect(openPorts()).toBe(before);
+    // Again on the worker that is now idle: referenced for the render, released after it.
+    const second = pool.render(small, 'account-a');
+    expect(openPorts()).toBe(before + 1);
+    await second;
+    expect(openPorts()).toBe(before);
+  });
+});
+
+describe('the default pool size', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leaves one core to the event loop, with one worker at least and four at most', () => {
+    const sizes = [1, 2, 3, 5, 6, 16].map((cores) => {
+      vi.spyOn(os, 'availableParallelism').mockReturnValue(cores);
+      return defaultPoolSize();
+    });
+    expect(sizes).toEqual([1, 1, 2, 4, 4, 4]);
   });
 });

@@ -128,8 +128,12 @@ export class PdfWorkerPool {
   /** Hands waiting jobs to idle, ready workers, starting workers up to the pool size. */
   private dispatch() {
     if (this.isClosed) return;
-    while (this.slots.length < this.size && this.waiting() > this.slots.length) {
+    // A worker without a render (idle, or still starting) will take one waiting render; each
+    // render beyond those gets a new worker, up to the pool's size.
+    let available = this.slots.filter((slot) => slot.job === null).length;
+    while (this.slots.length < this.size && this.waiting() > available) {
       this.slots.push(this.startWorker());
+      available += 1;
     }
     for (const slot of this.slots) {
       if (!slot.isReady || slot.job !== null) continue;
