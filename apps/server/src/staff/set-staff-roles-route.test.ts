@@ -64,7 +64,7 @@ describe.each(databases)("setting a person's staff roles on $name", (database) =
       'No account signs in with that email address. Ask them to create an account first.';
     expect(unknown.json()).toMatchObject({
       message: noAccount,
-      errors: [{ error: noAccount, field: 'email' }],
+      errors: [{ error: noAccount, field: 'email', code: 'NOT_FOUND' }],
     });
     const self = await setRoles({ email: 'ada.admin@council.test', roles: ['carers-centre'] });
     expect(self.statusCode).toBe(409);

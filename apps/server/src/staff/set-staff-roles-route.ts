@@ -48,7 +48,9 @@ export const setStaffRolesRoute: FastifyPluginAsyncZod<{ now: () => Date }> = as
       const signedIn = signedInUser(request);
       const user = await findUserByLoginEmail(app.db, request.body.email);
       if (!user) {
-        throw new AppError(404, 'NOT_FOUND', noAccount, [{ error: noAccount, field: 'email' }]);
+        // The answer is built from the entries, so the entry carries the code, as every 404 does.
+        const code = 'NOT_FOUND';
+        throw new AppError(404, code, noAccount, [{ error: noAccount, field: 'email', code }]);
       }
       const roles = staffRolesOf(request.body.roles);
       if (user.id === signedIn.id && !roles.includes('admin')) {
