@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { errorResponseSchema, runtimeConfigSchema } from '@csa/contracts';
 import { timeSignUp } from './accounts/account-test-helpers.ts';
 import { PdfWorkerPool } from './pdf/pdf-worker-pool.ts';
@@ -23,11 +24,12 @@ fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)
 describe.each(databases)('the service on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;
+  let databaseEnvironment: Record<string, string>;
 
   // An app per test, not per file: a mutation run credits what runs in a `beforeAll` to no
   // test, so the wiring in buildApp would look untested (docs/decisions/0080, sixth pass).
   beforeEach(async () => {
-    ({ app, close } = await buildTestApp(
+    ({ app, close, databaseEnvironment } = await buildTestApp(
       database,
       { WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048', TERMS_URL: 'https://example.gov.uk/t' },
       (instance) => {
@@ -39,6 +41,21 @@ describe.each(databases)('the service on $name', (database) => {
     ));
   });
   afterEach(async () => close?.());
+
+  it('on PostgreSQL, works in the schema DATABASE_SCHEMA names', async () => {
+    if (database.name !== 'postgres') return;
+    const schema = databaseEnvironment.DATABASE_SCHEMA;
+    expect(schema).toMatch(/^[a-z_]/);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+      app.db,
+    );
+    expect(rows).toEqual([{ schema }]);
+    // Its tables were made there (other runs may have left some in the default schema).
+    const tables = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = ${schema} and table_name = 'form'`.execute(app.db);
+    expect(tables.rows).toEqual([{ name: 'form' }]);
+  });
 
   it('answers liveness and readiness', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
@@ -225,6 +242,21 @@ describe.runIf(databases[0])('the app built without a logger or clocks of its ow
       expect(rows.map((row) => [row.id, row.status, row.overdue])).toEqual([
         [submitted.id, 'new', false],
       ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('judges sessions by the session clock it is given, not the real one', async () => {
+    const aYearOn = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    const { app, close } = await buildTestApp(databases[0]!, {}, undefined, {
+      sessionNow: aYearOn,
+    });
+    try {
+      // Signed in now; by the session clock, a year has passed.
+      const resident = await createTestSession(app);
+      const list = await app.inject({ url: '/internal/v1/form', headers: resident.headers });
+      expect(list.statusCode).toBe(401);
     } finally {
       await close();
     }
