@@ -60,7 +60,9 @@ describe('the PDF worker pool', () => {
   it('renders one PDF per account at a time and refuses the next until it is done', async () => {
     pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
     const first = pool.render(small, 'account-a');
-    await expect(pool.render(small, 'account-a')).rejects.toBeInstanceOf(PdfAccountBusyError);
+    const busy = pool.render(small, 'account-a');
+    await expect(busy).rejects.toBeInstanceOf(PdfAccountBusyError);
+    await expect(busy).rejects.toThrow('A PDF for this account is being made');
     const other = pool.render(small, 'account-b');
     expect(isPdf(await first)).toBe(true);
     expect(isPdf(await other)).toBe(true);
@@ -84,8 +86,22 @@ describe('the PDF worker pool', () => {
   it('bounds the queue: beyond it, a render is refused at once', async () => {
     pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1, maxQueue: 2 });
     const accepted = [1, 2, 3].map((index) => pool!.render(small, `account-${index}`));
-    await expect(pool.render(small, 'account-4')).rejects.toBeInstanceOf(PdfQueueFullError);
+    const refused = pool.render(small, 'account-4');
+    await expect(refused).rejects.toBeInstanceOf(PdfQueueFullError);
+    await expect(refused).rejects.toThrow('Too many PDFs are waiting');
     for (const pdf of await Promise.all(accepted)) expect(isPdf(pdf)).toBe(true);
+  });
+
+  it('fails only the render of a worker that stopped, and renders the next on a new one', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    await pool.render(small, 'warm-up');
+    const rendering = pool.render(large, 'account-a');
+    // A worker thread that dies under a render (out of memory, a native fault) stops like this.
+    const { slots } = pool as unknown as { slots: { worker: { terminate(): Promise<number> } }[] };
+    await slots[0]?.worker.terminate();
+    await expect(rendering).rejects.toThrow('PDF worker stopped');
+    expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
+    expect(pool.workerCount).toBe(1);
   });
 
   it('times each render, not the wait in the queue', async () => {
