@@ -13,7 +13,7 @@ import { errorHandlerPlugin, sendNotFound } from './error-handler.ts';
 /** The error handler alone, with routes that fail in each way it tells apart, and its log. */
 async function appWithErrors() {
   const log = logLines();
-  const app = Fastify({ logger: { level: 'info', stream: log.stream } });
+  const app = Fastify({ logger: { level: 'info', stream: log.stream }, bodyLimit: 1024 });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.setValidatorCompiler(validatorCompiler);
   typed.setSerializerCompiler(serializerCompiler);
@@ -47,6 +47,9 @@ async function appWithErrors() {
   });
   typed.get('/coded-teapot', async () => {
     throw Object.assign(new Error('no coffee here'), { statusCode: 418, code: 'TEAPOT' });
+  });
+  typed.post('/parsed-late', async () => {
+    throw Object.assign(new SyntaxError('Unexpected token'), { statusCode: 400 });
   });
   typed.get('/limited', async () => {
     throw Object.assign(new Error('limited'), { statusCode: 429 });
@@ -115,6 +118,40 @@ describe('the error handler', () => {
     expect(plain.json().errors).toEqual([{ error: 'no coffee here', code: 'BAD_REQUEST' }]);
     const coded = await app.inject('/coded-teapot');
     expect(coded.json().errors).toEqual([{ error: 'no coffee here', code: 'TEAPOT' }]);
+    await app.close();
+  });
+
+  it('says in plain words what was wrong with a body Fastify could not read', async () => {
+    const { app } = await appWithErrors();
+    const post = (headers: Record<string, string>, payload: string, url = '/items') =>
+      app.inject({ method: 'POST', url, headers, payload });
+    const json = { 'content-type': 'application/json' };
+    const answers = [
+      await post({ 'content-type': 'text/csv' }, 'a,b'),
+      await post(json, JSON.stringify({ name: 'x'.repeat(2000) })),
+      await post(json, '{"name": '),
+      await post(json, '{}', '/parsed-late'),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json().errors])).toEqual([
+      [
+        415,
+        [
+          {
+            error: 'Unsupported content type: send application/json.',
+            code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+          },
+        ],
+      ],
+      [413, [{ error: 'The request is too large.', code: 'FST_ERR_CTP_BODY_TOO_LARGE' }]],
+      [
+        400,
+        [{ error: 'The request body is not valid JSON.', code: 'FST_ERR_CTP_INVALID_JSON_BODY' }],
+      ],
+      [400, [{ error: 'The request body is not valid JSON.', code: 'BAD_REQUEST' }]],
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    }
     await app.close();
   });
 
