@@ -132,7 +132,9 @@ describe('the error handler', () => {
       await post(json, '{"name": '),
       await post(json, '{}', '/parsed-late'),
     ];
-    expect(answers.map((answer) => [answer.statusCode, answer.json().errors])).toEqual([
+    expect(
+      answers.map((answer) => [answer.statusCode, answer.json<{ errors: unknown[] }>().errors]),
+    ).toEqual([
       [
         415,
         [
