@@ -61,6 +61,8 @@ describe('the web app plugin', () => {
     expect(posted.statusCode).toBe(404);
     expect(posted.json().message).toBe('Cannot POST server returned 404');
     expect((await app.inject('/images/logo.PNG')).statusCode).toBe(404);
+    // Only a name at the end of the path makes it a file: a dot earlier is part of a page's path.
+    expect(isApp(await app.inject('/help/v1.2/contact'))).toBe(true);
     await app.close();
   });
 
