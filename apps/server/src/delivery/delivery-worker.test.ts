@@ -113,6 +113,29 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     expect(csaCases.accepted[0]?.id).toBe(`msg_${job.id}`);
   });
 
+  it('confirms to the contact address a resident gave, or to the sign-in one when there is none', async () => {
+    const withContact = await createTestSession(app, { loginEmail: 'signs.in@resident.example' });
+    await app.db
+      .updateTable('app_user')
+      .set({ email: 'reads.mail@resident.example' })
+      .where('id', '=', withContact.userId)
+      .execute();
+    const signInOnly = await createTestSession(app, { loginEmail: 'only.login@resident.example' });
+    await app.db
+      .updateTable('app_user')
+      .set({ email: null })
+      .where('id', '=', signInOnly.userId)
+      .execute();
+    await submitTestAssessment(app, withContact, 'CSA');
+    await submitTestAssessment(app, signInOnly, 'CSA');
+    await deliverAll();
+    const residentMail = smtp.mails
+      .flatMap((mail) => mail.to)
+      .filter((address) => address.endsWith('@resident.example'))
+      .sort();
+    expect(residentMail).toEqual(['only.login@resident.example', 'reads.mail@resident.example']);
+  });
+
   it('sends a CARERS submission to the carers centre only, with the 2-week promise', async () => {
     const form = await submitTestAssessment(app, resident, 'CARERS');
     await deliverAll();

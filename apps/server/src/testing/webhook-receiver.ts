@@ -11,8 +11,8 @@ export interface ReceivedWebhook {
   };
 }
 
-/** A council case system on loopback: verifies every request's Standard Webhooks signature
- * and answers with `status` (set it to 500 to fail deliveries), after `delayMs`, or never
+/** A council case system on loopback: refuses a body not sent as JSON (415), verifies every
+ * request's Standard Webhooks signature and answers with `status` (set it to 500 to fail deliveries), after `delayMs`, or never
  * when `hang` is set. */
 export interface WebhookReceiver {
   url: string;
@@ -56,6 +56,11 @@ export async function startWebhookReceiver(
 
   function answer(request: http.IncomingMessage, response: http.ServerResponse, raw: Buffer) {
     {
+      // As a case system's API would: a body that does not say it is JSON is refused.
+      if (!String(request.headers['content-type']).startsWith('application/json')) {
+        response.writeHead(415).end();
+        return;
+      }
       const payload = raw.toString('utf8');
       try {
         const body = verifier.verify(payload, {
