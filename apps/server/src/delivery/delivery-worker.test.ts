@@ -136,6 +136,20 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     expect(residentMail).toEqual(['only.login@resident.example', 'reads.mail@resident.example']);
   });
 
+  it('sends no text confirmation through a provider that cannot send texts', async () => {
+    const withMobile = await createTestSession(app, { loginEmail: 'has.mobile@resident.example' });
+    await app.db
+      .updateTable('app_user')
+      .set({ mobile_phone_number: '+447700900123' })
+      .where('id', '=', withMobile.userId)
+      .execute();
+    const form = await submitTestAssessment(app, withMobile, 'CSA');
+    await deliverAll();
+    const job = await deliveryJobOf(app.db, form.id);
+    expect(job.status).toBe('done');
+    expect(Object.keys(JSON.parse(job.steps) as object)).not.toContain('resident-text');
+  });
+
   it('sends a CARERS submission to the carers centre only, with the 2-week promise', async () => {
     const form = await submitTestAssessment(app, resident, 'CARERS');
     await deliverAll();
