@@ -64,6 +64,16 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     await app.delivery.worker.drain();
   });
 
+  /** A signed-in resident whose account also has `details` (a contact address, a mobile). */
+  async function residentWith(
+    loginEmail: string,
+    details: { email?: string | null; mobile_phone_number?: string | null },
+  ) {
+    const session = await createTestSession(app, { loginEmail });
+    await app.db.updateTable('app_user').set(details).where('id', '=', session.userId).execute();
+    return session;
+  }
+
   /** Runs due jobs until none is left, waiting out the (1 ms) retry delays in between. */
   async function deliverAll(rounds = 10) {
     for (let round = 0; round < rounds; round += 1) {
@@ -114,18 +124,10 @@ describe.each(databases)('delivering submissions on $name', (database) => {
   });
 
   it('confirms to the contact address a resident gave, or to the sign-in one when there is none', async () => {
-    const withContact = await createTestSession(app, { loginEmail: 'signs.in@resident.example' });
-    await app.db
-      .updateTable('app_user')
-      .set({ email: 'reads.mail@resident.example' })
-      .where('id', '=', withContact.userId)
-      .execute();
-    const signInOnly = await createTestSession(app, { loginEmail: 'only.login@resident.example' });
-    await app.db
-      .updateTable('app_user')
-      .set({ email: null })
-      .where('id', '=', signInOnly.userId)
-      .execute();
+    const withContact = await residentWith('signs.in@resident.example', {
+      email: 'reads.mail@resident.example',
+    });
+    const signInOnly = await residentWith('only.login@resident.example', { email: null });
     await submitTestAssessment(app, withContact, 'CSA');
     await submitTestAssessment(app, signInOnly, 'CSA');
     await deliverAll();
@@ -137,12 +139,9 @@ describe.each(databases)('delivering submissions on $name', (database) => {
   });
 
   it('sends no text confirmation through a provider that cannot send texts', async () => {
-    const withMobile = await createTestSession(app, { loginEmail: 'has.mobile@resident.example' });
-    await app.db
-      .updateTable('app_user')
-      .set({ mobile_phone_number: '+447700900123' })
-      .where('id', '=', withMobile.userId)
-      .execute();
+    const withMobile = await residentWith('has.mobile@resident.example', {
+      mobile_phone_number: '+447700900123',
+    });
     const form = await submitTestAssessment(app, withMobile, 'CSA');
     await deliverAll();
     const job = await deliveryJobOf(app.db, form.id);
