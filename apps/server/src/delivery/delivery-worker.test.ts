@@ -64,16 +64,6 @@ describe.each(databases)('delivering submissions on $name', (database) => {
     await app.delivery.worker.drain();
   });
 
-  /** A signed-in resident whose account also has `details` (a contact address, a mobile). */
-  async function residentWith(
-    loginEmail: string,
-    details: { email?: string | null; mobile_phone_number?: string | null },
-  ) {
-    const session = await createTestSession(app, { loginEmail });
-    await app.db.updateTable('app_user').set(details).where('id', '=', session.userId).execute();
-    return session;
-  }
-
   /** Runs due jobs until none is left, waiting out the (1 ms) retry delays in between. */
   async function deliverAll(rounds = 10) {
     for (let round = 0; round < rounds; round += 1) {
@@ -124,10 +114,14 @@ describe.each(databases)('delivering submissions on $name', (database) => {
   });
 
   it('confirms to the contact address a resident gave, or to the sign-in one when there is none', async () => {
-    const withContact = await residentWith('signs.in@resident.example', {
-      email: 'reads.mail@resident.example',
+    const withContact = await createTestSession(app, {
+      loginEmail: 'signs.in@resident.example',
+      contactEmail: 'reads.mail@resident.example',
     });
-    const signInOnly = await residentWith('only.login@resident.example', { email: null });
+    const signInOnly = await createTestSession(app, {
+      loginEmail: 'only.login@resident.example',
+      contactEmail: null,
+    });
     await submitTestAssessment(app, withContact, 'CSA');
     await submitTestAssessment(app, signInOnly, 'CSA');
     await deliverAll();
@@ -139,8 +133,9 @@ describe.each(databases)('delivering submissions on $name', (database) => {
   });
 
   it('sends no text confirmation through a provider that cannot send texts', async () => {
-    const withMobile = await residentWith('has.mobile@resident.example', {
-      mobile_phone_number: '+447700900123',
+    const withMobile = await createTestSession(app, {
+      loginEmail: 'has.mobile@resident.example',
+      mobilePhoneNumber: '+447700900123',
     });
     const form = await submitTestAssessment(app, withMobile, 'CSA');
     await deliverAll();

@@ -16,6 +16,9 @@ export async function createTestSession(
   options: {
     name?: string;
     loginEmail?: string;
+    /** The address the council writes to, when it is not the sign-in one; null for none. */
+    contactEmail?: string | null;
+    mobilePhoneNumber?: string;
     isAgent?: boolean;
     userId?: string;
     /** roleNames for a new user, e.g. council staff roles. */
@@ -36,13 +39,14 @@ export async function createTestSession(
       .values({
         id: userId,
         name: options.name ?? 'Test Resident',
-        email: options.loginEmail ?? null,
+        email:
+          options.contactEmail === undefined ? (options.loginEmail ?? null) : options.contactEmail,
         login_email: options.loginEmail ?? `${userId}@example.test`,
         registration_time: now.toISOString(),
         postcode: 'SE15 4AB',
         image_url: null,
         password_hash: null,
-        mobile_phone_number: null,
+        mobile_phone_number: options.mobilePhoneNumber ?? null,
         date_of_birth: null,
         role_names: JSON.stringify(options.roleNames ?? []),
       })
