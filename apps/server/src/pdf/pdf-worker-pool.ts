@@ -96,9 +96,8 @@ export class PdfWorkerPool {
     if (this.busyAccounts.has(accountId)) {
       return Promise.reject(new PdfAccountBusyError('A PDF for this account is being made'));
     }
-    const freeSlots = this.slots.filter((slot) => slot.job === null).length;
     const roomForNew = this.size - this.slots.length;
-    if (this.waiting() >= this.maxQueue + freeSlots + roomForNew) {
+    if (this.waiting() >= this.maxQueue + this.workersWithoutRender() + roomForNew) {
       return Promise.reject(new PdfQueueFullError('Too many PDFs are waiting'));
     }
     this.busyAccounts.add(accountId);
@@ -130,7 +129,7 @@ export class PdfWorkerPool {
     if (this.isClosed) return;
     // A worker without a render (idle, or still starting) will take one waiting render; each
     // render beyond those gets a new worker, up to the pool's size.
-    let available = this.slots.filter((slot) => slot.job === null).length;
+    let available = this.workersWithoutRender();
     while (this.slots.length < this.size && this.waiting() > available) {
       this.slots.push(this.startWorker());
       available += 1;
@@ -171,6 +170,11 @@ export class PdfWorkerPool {
       void slot.worker.terminate();
     }, this.idleMs);
     slot.idleTimer.unref();
+  }
+
+  /** Workers idle or still starting: each will take the next waiting render. */
+  private workersWithoutRender(): number {
+    return this.slots.filter((slot) => slot.job === null).length;
   }
 
   private waiting(): number {
