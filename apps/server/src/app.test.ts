@@ -42,8 +42,7 @@ describe.each(databases)('the service on $name', (database) => {
   });
   afterEach(async () => close?.());
 
-  it('on PostgreSQL, works in the schema DATABASE_SCHEMA names', async () => {
-    if (database.name !== 'postgres') return;
+  it.runIf(database.name === 'postgres')('works in the schema DATABASE_SCHEMA names', async () => {
     const schema = databaseEnvironment.DATABASE_SCHEMA;
     expect(schema).toMatch(/^[a-z_]/);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
