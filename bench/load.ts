@@ -154,9 +154,14 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-async function bareRuns(target: Target): Promise<{ get: Run; put: Run; answer?: Run }> {
+/** Bare Fastify's GET and PUT, and, when it was given one (`servesAnswer`), its GET of a real
+ * read's bytes. */
+async function bareRuns(
+  target: Target,
+  servesAnswer: boolean,
+): Promise<{ get: Run; put: Run; answer?: Run }> {
   const get = toRun(await load({ url: target.url }));
-  const answer = bareServesAnswer ? toRun(await load({ url: `${target.url}/answer` })) : undefined;
+  const answer = servesAnswer ? toRun(await load({ url: `${target.url}/answer` })) : undefined;
   const put = toRun(
     await load({
       url: target.url,
@@ -444,7 +449,7 @@ for (let round = 1; round <= rounds; round += 1) {
   let rawPostgres: RawPostgres | undefined;
   const service = new Map<TargetKind, ServiceRuns>();
   for (const target of order) {
-    if (target.kind === 'bare') Object.assign(bare, await bareRuns(target));
+    if (target.kind === 'bare') Object.assign(bare, await bareRuns(target, bareServesAnswer));
     else if (target.kind === 'raw') raw = await rawRun(target);
     else if (target.kind === 'raw-postgres') rawPostgres = await rawPostgresRun(target);
     else service.set(target.kind, await serviceRuns(target));

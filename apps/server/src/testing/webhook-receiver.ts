@@ -12,8 +12,8 @@ export interface ReceivedWebhook {
 }
 
 /** A council case system on loopback: refuses a body not sent as JSON (415), verifies every
- * request's Standard Webhooks signature and answers with `status` (set it to 500 to fail deliveries), after `delayMs`, or never
- * when `hang` is set. */
+ * request's Standard Webhooks signature and answers with `status` (set it to 500 to fail
+ * deliveries), after `delayMs`, or never when `hang` is set. */
 export interface WebhookReceiver {
   url: string;
   accepted: ReceivedWebhook[];
