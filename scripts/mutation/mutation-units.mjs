@@ -8,7 +8,7 @@ import path from 'node:path';
 import { goalFor, mutatedFolders, notMutated } from '../../stryker.config.mjs';
 
 /**
- * @typedef {{ name: string, mutate: string[], tests: string[] }} MutationPart
+ * @typedef {{ name: string, mutate: string[], tests: string[], postgres?: boolean }} MutationPart
  * @typedef {{ name: string, folder: string, mutate: string[], tests: string[], goal: number,
  *   parts: MutationPart[] }} MutationUnit
  */
@@ -22,10 +22,17 @@ const testsElsewhere = {
 const serverFolder = 'apps/server/src';
 
 /**
- * Folders run in parts, each part's files with only the tests that can judge them. The PDF's
- * drawing runs in worker threads in the service and is judged by the drawing tests in the test
- * process; the tests that start workers (the pool, the warm-up, the routes) take seconds each
- * and run none of it here, so they judge only the serving half.
+ * Folders run in parts, each part's files with only the tests that can judge them. A part that
+ * names no tests takes all of the folder's, and the rest keeps them too.
+ *
+ * The PDF's drawing runs in worker threads in the service and is judged by the drawing tests in
+ * the test process; the tests that start workers (the pool, the warm-up, the routes) take
+ * seconds each and run none of it here, so they judge only the serving half.
+ *
+ * A part marked `postgres` keeps the PostgreSQL half of each test (MUTATION_POSTGRES=1), which
+ * doubles every mutant's run: only for the forms files whose paths only PostgreSQL takes (its
+ * save batch; the submission's recovery and the save's admission, which need two transactions
+ * at once). The rest of forms is judged on SQLite.
  */
 const folderParts = {
   'apps/server/src/pdf': [
@@ -33,6 +40,13 @@ const folderParts = {
       name: 'serving',
       files: ['pdf-renderer-plugin', 'pdf-routes', 'pdf-worker-pool', 'warm-pdf-renderer'],
       tests: ['pdf-routes', 'pdf-worker-pool', 'warm-pdf-renderer'],
+    },
+  ],
+  'apps/server/src/forms': [
+    {
+      name: 'postgres',
+      files: ['postgres-save-batch', 'save-admission', 'submit-assessment'],
+      postgres: true,
     },
   ],
 };
@@ -47,12 +61,16 @@ function partsOf(folder, mutate, tests) {
   const parts = named.map((part) => ({
     name: part.name,
     mutate: part.files.map(code),
-    tests: part.tests.map(test),
+    tests: part.tests ? part.tests.map(test) : tests,
+    ...(part.postgres ? { postgres: true } : {}),
   }));
   const rest = {
     name: 'rest',
     mutate: [...mutate, ...named.flatMap((part) => part.files.map((file) => `!${code(file)}`))],
-    tests: [...tests, ...named.flatMap((part) => part.tests.map((file) => `!${test(file)}`))],
+    tests: [
+      ...tests,
+      ...named.flatMap((part) => (part.tests ?? []).map((file) => `!${test(file)}`)),
+    ],
   };
   return [...parts, rest];
 }

@@ -71,9 +71,27 @@ describe('mutation units', () => {
       '!apps/server/src/pdf/pdf-worker-pool.test.ts',
       '!apps/server/src/pdf/warm-pdf-renderer.test.ts',
     ]);
-    expect(byName['server-forms'].parts).toEqual([
-      { name: 'all', mutate: byName['server-forms'].mutate, tests: byName['server-forms'].tests },
+    expect(byName['server-staff'].parts).toEqual([
+      { name: 'all', mutate: byName['server-staff'].mutate, tests: byName['server-staff'].tests },
     ]);
+  });
+
+  it('judges the forms files only PostgreSQL reaches on both databases, with all the forms tests', () => {
+    const forms = byName['server-forms'];
+    const [postgres, rest] = forms.parts;
+    expect(postgres).toEqual({
+      name: 'postgres',
+      mutate: [
+        'apps/server/src/forms/postgres-save-batch.ts',
+        'apps/server/src/forms/save-admission.ts',
+        'apps/server/src/forms/submit-assessment.ts',
+      ],
+      tests: forms.tests,
+      postgres: true,
+    });
+    expect(rest?.mutate).toContain('!apps/server/src/forms/submit-assessment.ts');
+    expect(rest?.tests).toEqual(forms.tests);
+    expect(rest?.postgres).toBeUndefined();
   });
 
   it('adds the tests elsewhere that judge a folder', () => {

@@ -183,9 +183,13 @@ async function main() {
   if (!summaryOnly) {
     for (const unit of chosen) {
       for (const part of unit.parts) {
-        console.log(`mutation: ${unit.name} (${part.name}), tests ${part.tests.join(', ')}`);
+        const database = part.postgres ? ' on SQLite and PostgreSQL' : '';
+        console.log(
+          `mutation: ${unit.name} (${part.name}), tests ${part.tests.join(', ')}${database}`,
+        );
         const code = await runStryker([writePartConfig(unit, part), ...strykerOptions], {
           MUTATION_TESTS: part.tests.join(','),
+          ...(part.postgres ? { MUTATION_POSTGRES: '1' } : {}),
         });
         if (code !== 0) {
           console.error(`mutation: Stryker stopped with ${code} on ${unit.name} (${part.name})`);
