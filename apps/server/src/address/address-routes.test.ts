@@ -10,6 +10,7 @@ import {
   buildTestApp,
   createTestSession,
   logLines,
+  openApiOperations,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -55,10 +56,8 @@ describe.each(databases)('address search with the local gazetteer on $name', (da
 });
 
 describe.each(databases)('address search through OS Places on $name', (database) => {
-  let app: FastifyInstance;
-  let close: (() => Promise<void>) | undefined;
-  let session: TestSession;
   let server: http.Server;
+  let baseUrl: string;
   let answer: { status: number; body: unknown };
   const seen: { url: string; key: string | undefined }[] = [];
 
@@ -71,17 +70,31 @@ describe.each(databases)('address search through OS Places on $name', (database)
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    ({ app, close } = await buildTestApp(database, {
-      ADDRESS_PROVIDER: 'os-places',
-      OS_PLACES_API_KEY: 'test-key',
-      OS_PLACES_BASE_URL: `http://127.0.0.1:${port}/search/places/v1`,
-    }));
-    session = await createTestSession(app);
+    baseUrl = `http://127.0.0.1:${port}/search/places/v1`;
   });
   afterAll(async () => {
-    await close?.();
     await new Promise((resolve) => server.close(resolve));
   });
+
+  /** A search through an app configured for OS Places, built inside the test: the provider
+   * is chosen while the app is built, and a mutation run credits a test only with the code
+   * that runs inside it. */
+  async function searchThroughOsPlaces(query: string) {
+    const { app, close } = await buildTestApp(database, {
+      ADDRESS_PROVIDER: 'os-places',
+      OS_PLACES_API_KEY: 'test-key',
+      OS_PLACES_BASE_URL: baseUrl,
+    });
+    try {
+      const session = await createTestSession(app);
+      return await app.inject({
+        url: `/internal/v1/address/search?${query}`,
+        headers: session.headers,
+      });
+    } finally {
+      await close();
+    }
+  }
 
   it('returns what OS Places finds', async () => {
     answer = {
@@ -92,10 +105,7 @@ describe.each(databases)('address search through OS Places on $name', (database)
         ],
       },
     };
-    const response = await app.inject({
-      url: '/internal/v1/address/search?query=1%20High%20Street&limit=500',
-      headers: session.headers,
-    });
+    const response = await searchThroughOsPlaces('query=1%20High%20Street&limit=500');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: [
@@ -108,14 +118,46 @@ describe.each(databases)('address search through OS Places on $name', (database)
 
   it('answers 503 with a way forward when OS Places fails', async () => {
     answer = { status: 429, body: { error: 'quota' } };
-    const response = await app.inject({
-      url: '/internal/v1/address/search?query=1%20High%20Street',
-      headers: session.headers,
-    });
+    const response = await searchThroughOsPlaces('query=1%20High%20Street');
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(
       'Address search is not available right now. Please enter the address yourself.',
     );
+  });
+});
+
+describe.each(databases)('address search when the database fails on $name', (database) => {
+  it('answers 500, not the 503 that sends residents to type the address, and logs an error', async () => {
+    const log = logLines();
+    const { app, close } = await buildTestApp(database, {}, undefined, {
+      logger: { level: 'warn', stream: log.stream },
+    });
+    try {
+      const session = await createTestSession(app);
+      const search = () =>
+        app.inject({ url: '/internal/v1/address/search?query=London', headers: session.headers });
+      expect((await search()).statusCode).toBe(200);
+      // A fault the address provider did not expect: its word index is gone.
+      await app.db.schema.dropTable('address_word').execute();
+      const response = await search();
+      expect(response.statusCode).toBe(500);
+      expect(log.lines.some((line) => line.msg === 'address search unavailable')).toBe(false);
+      expect(log.lines.some((line) => line.level === 50)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is described in the OpenAPI document under address, for bearer tokens only', async () => {
+    const { app, close } = await buildTestApp(database);
+    try {
+      const operation = (await openApiOperations(app))['/internal/v1/address/search']?.get;
+      expect(operation?.tags).toEqual(['address']);
+      expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '400', '401', '503']);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -18,6 +18,22 @@ describe('address search words', () => {
     expect(addressWords('1 Colebrooke Street, London, SE15 6JY', 'SE15 6JY')).toContain('se156jy');
   });
 
+  it('adds the compact postcode once, and only when it is a word of letters and digits', () => {
+    // A district alone ('E1') is already a word of the address.
+    expect(addressWords('1 Bow Road, London', 'E1').filter((word) => word === 'e1')).toHaveLength(
+      1,
+    );
+    // A postcode with punctuation in it is not one word: its parts are the words.
+    expect(addressWords('Stall 4, Bow Market', 'E1-4AA')).toEqual([
+      'stall',
+      '4',
+      'bow',
+      'market',
+      'e1',
+      '4aa',
+    ]);
+  });
+
   it('turns a prefix into a range of the [0-9a-z] alphabet', () => {
     expect(prefixRange('coleb')).toEqual({ from: 'coleb', to: 'colec' });
     expect(prefixRange('a9')).toEqual({ from: 'a9', to: 'aa' });

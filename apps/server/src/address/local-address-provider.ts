@@ -10,6 +10,7 @@ import {
   searchStatement,
   wordsInRangesStatement,
   type Driver,
+  type SearchPlan,
   type Statement,
   type WordRange,
 } from './address-search-statements.ts';
@@ -53,10 +54,10 @@ type Row = Record<string, unknown>;
 /** single_line_address, postcode, uprn: the columns of searchStatement, in order. */
 type AddressTuple = [string, string, string | null];
 
-/** A search is a few statements, each chosen from the rows of the one before; written once as
- * a generator, it runs synchronously on SQLite and with a round trip per statement on
- * PostgreSQL. It returns the statement that reads the addresses (null: there are none). */
-type SearchSteps = Generator<Statement, Statement | null, Row[]>;
+/** Planning a search is a few statements, each chosen from the rows of the one before; written
+ * once as a generator, it runs synchronously on SQLite and with a round trip per statement on
+ * PostgreSQL. It returns the plan whose statement reads the addresses (null: there are none). */
+export type SearchPlanning = Generator<Statement, SearchPlan | null, Row[]>;
 
 /**
  * Searches the gazetteer loaded by load-gazetteer.ts. Every query word must start a word of
@@ -73,7 +74,7 @@ export function createLocalAddressProvider(
 ): AddressProvider {
   const { db, kind, sqlite } = database;
 
-  async function run(steps: SearchSteps): Promise<AddressTuple[]> {
+  async function run(steps: SearchPlanning): Promise<AddressTuple[]> {
     if (sqlite) {
       return readSqlite(sqlite, (statements) => {
         let step = steps.next([]);
@@ -82,7 +83,7 @@ export function createLocalAddressProvider(
           step = steps.next(statements.prepare(sql).all(...parameters) as Row[]);
         }
         if (!step.value) return [];
-        const { sql, parameters } = step.value;
+        const { sql, parameters } = searchStatement(step.value, kind);
         return statements.prepareRaw(sql).all(...parameters) as AddressTuple[];
       });
     }
@@ -94,7 +95,7 @@ export function createLocalAddressProvider(
     let step = steps.next([]);
     while (!step.done) step = steps.next(await execute(step.value));
     if (!step.value) return [];
-    const rows = await execute(step.value);
+    const rows = await execute(searchStatement(step.value, kind));
     return rows.map((row) => [
       String(row.single_line_address),
       String(row.postcode),
@@ -106,7 +107,7 @@ export function createLocalAddressProvider(
     name: 'local',
     async search(query: string, limit: number): Promise<AddressSearchResult[]> {
       await whenReady();
-      const rows = await run(searchSteps(query, limit, kind));
+      const rows = await run(planSearch(query, limit, kind));
       return rows.map(([singleLineAddress, postcode, uprn]) => ({
         single_line_address: singleLineAddress,
         postcode,
@@ -116,7 +117,12 @@ export function createLocalAddressProvider(
   };
 }
 
-function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchSteps {
+/**
+ * Chooses how to drive a search (see Driver in address-search-statements.ts) from how many
+ * addresses and words each term has: the rarest term drives, unless every term is common.
+ * Yields the statements it needs and is given their rows.
+ */
+export function* planSearch(query: string, limit: number, kind: DatabaseKind): SearchPlanning {
   const parsed = parseAddressQuery(query);
   let postcode = parsed.postcode;
   let ranges = (postcode ? parsed.wordsBeforePostcode : parsed.words)
@@ -139,17 +145,10 @@ function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchS
   const termRanges = (terms: number[]) => terms.flatMap((index) => ranges[index] ?? []);
 
   if (rarest === undefined || (postcode && counts.postcodeCount <= rarestCount)) {
-    const plan = {
-      driver: { kind: 'postcode' },
-      checks: termRanges(order),
-      postcode,
-      limit,
-    } as const;
-    return searchStatement(plan, kind);
+    return { driver: { kind: 'postcode' }, checks: termRanges(order), postcode, limit };
   }
   if (rarestCount > scanWhenDenserThan * counts.total) {
-    const plan = { driver: { kind: 'scan' }, checks: termRanges(order), postcode, limit } as const;
-    return searchStatement(plan, kind);
+    return { driver: { kind: 'scan' }, checks: termRanges(order), postcode, limit };
   }
   // Other terms that are one word of the gazetteer and not too common are merged with the
   // candidates on the word key; the rest are looked up per candidate.
@@ -182,8 +181,7 @@ function* searchSteps(query: string, limit: number, kind: DatabaseKind): SearchS
   const driver: Driver = isMerged
     ? { kind: 'words', words: wordsOf.get(rarest) ?? [], alsoWords }
     : { kind: 'range', range: rarestRange, alsoWords, alsoRanges: termRanges(intersected) };
-  const plan = { driver, checks: termRanges(checked), postcode, limit };
-  return searchStatement(plan, kind);
+  return { driver, checks: termRanges(checked), postcode, limit };
 }
 
 interface Counts {
