@@ -16,6 +16,16 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('ends a last record without a line break, and keeps records whose first field is empty', () => {
+    expect(parseCsv('a\nb')).toEqual([['a'], ['b']]);
+    expect(parseCsv(',a\n\n')).toEqual([['', 'a']]);
+  });
+
+  it('keeps a quote inside an unquoted field, and a carriage return not followed by a line feed', () => {
+    expect(parseCsv('5" Road,x\n')).toEqual([['5" Road', 'x']]);
+    expect(parseCsv('a\rb,c\r\n')).toEqual([['a\rb', 'c']]);
+  });
+
   it('refuses a quoted field that never closes', () => {
     expect(() => parseCsv('a,"b\n')).toThrow(/inside a quoted field/);
   });
@@ -51,6 +61,13 @@ describe('parseGazetteerCsv', () => {
     ]);
   });
 
+  it('trims names and fields, ignoring the case of the names', () => {
+    const loose = ' Postcode ,UPRN, Single_Line_Address\n n1 1aa , 42 , 1 Upper Street \n';
+    expect(parseGazetteerCsv(loose)).toEqual([
+      { uprn: '42', single_line_address: '1 Upper Street', postcode: 'N1 1AA' },
+    ]);
+  });
+
   it('reads back what the generator writes', () => {
     const rows = [
       {
@@ -66,7 +83,23 @@ describe('parseGazetteerCsv', () => {
     ['an empty file', '', /empty/],
     ['a missing column', 'uprn,postcode\n1,E3 2AB\n', /no column single_line_address/],
     ['a short line', 'uprn,single_line_address,postcode\n1,"1 Elm Road"\n', /line 2: 2 fields/],
+    ['two missing columns', 'uprn\n1\n', /no column single_line_address, postcode$/],
     ['a bad UPRN', 'uprn,single_line_address,postcode\nabc,"1 Elm Road",E3 2AB\n', /line 2: UPRN/],
+    [
+      'a UPRN ending in a letter',
+      'uprn,single_line_address,postcode\n1a,"1 Elm Road",E3\n',
+      /UPRN/,
+    ],
+    [
+      'a UPRN starting with a letter',
+      'uprn,single_line_address,postcode\na1,"1 Elm Rd",E3\n',
+      /UPRN/,
+    ],
+    [
+      'a UPRN of 13 digits',
+      'uprn,single_line_address,postcode\n1234567890123,"1 Elm Rd",E3\n',
+      /UPRN/,
+    ],
     ['an empty address', 'uprn,single_line_address,postcode\n1,"",E3 2AB\n', /line 2: the address/],
   ])('refuses %s', (_, text, message) => {
     expect(() => parseGazetteerCsv(text)).toThrow(message);

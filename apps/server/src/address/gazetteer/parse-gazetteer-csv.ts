@@ -10,13 +10,11 @@ export function parseGazetteerCsv(text: string): GazetteerRow[] {
   const [header, ...records] = parseCsv(text);
   if (header === undefined) throw new Error('the gazetteer CSV is empty');
   const names = header.map((name) => name.trim().toLowerCase());
-  const columns = gazetteerCsvHeader.map((name) => names.indexOf(name));
-  const [uprnColumn, addressColumn, postcodeColumn] = columns;
-  if (uprnColumn === undefined || addressColumn === undefined || postcodeColumn === undefined) {
-    throw new Error('unreachable: the header list has three names');
-  }
-  const missing = gazetteerCsvHeader.filter((_, index) => columns[index] === -1);
+  const missing = gazetteerCsvHeader.filter((name) => !names.includes(name));
   if (missing.length > 0) throw new Error(`the gazetteer CSV has no column ${missing.join(', ')}`);
+  const [uprnColumn, addressColumn, postcodeColumn] = gazetteerCsvHeader.map((name) =>
+    names.indexOf(name),
+  ) as [number, number, number];
 
   return records.map((record, index) => {
     // Line numbers count the header as line 1; a quoted line break would shift them, which
@@ -27,10 +25,12 @@ export function parseGazetteerCsv(text: string): GazetteerRow[] {
         `line ${line}: ${record.length} fields where the header has ${header.length}`,
       );
     }
+    // Every column is there (checked above) and the record is as long as the header.
+    const field = (column: number) => String(record[column]).trim();
     const row = {
-      uprn: (record[uprnColumn] ?? '').trim(),
-      single_line_address: (record[addressColumn] ?? '').trim(),
-      postcode: (record[postcodeColumn] ?? '').trim().toUpperCase(),
+      uprn: field(uprnColumn),
+      single_line_address: field(addressColumn),
+      postcode: field(postcodeColumn).toUpperCase(),
     };
     if (!/^\d{1,12}$/.test(row.uprn))
       throw new Error(`line ${line}: UPRN '${row.uprn}' is not 1 to 12 digits`);
@@ -69,12 +69,11 @@ export function parseCsv(text: string): string[][] {
       record.push(field);
       field = '';
     } else if (char === '\n') endRecord();
-    else if (char === '\r' && text[index + 1] === '\n') {
-      endRecord();
-      index += 1;
-    } else field += char;
+    // The CR of a CRLF is dropped: the LF after it ends the record.
+    else if (char !== '\r' || text[index + 1] !== '\n') field += char;
   }
   if (isQuoted) throw new Error('the CSV ends inside a quoted field');
-  if (field !== '' || record.length > 0) endRecord();
+  // A last line without a line break (a text ending in one leaves a blank record, skipped).
+  endRecord();
   return records;
 }
