@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatGazetteerCsv } from './gazetteer-csv-format.ts';
-import { takeAddresses } from './generate-addresses.ts';
+import { generateAddresses, takeAddresses } from './generate-addresses.ts';
 import { parseGazetteerCsv } from './parse-gazetteer-csv.ts';
 
 const postcodePattern = /^(SE|SW|N|E)\d{1,2} \d[ABD-HJLNP-UW-Z]{2}$/;
@@ -36,6 +36,34 @@ describe('takeAddresses', () => {
 
   it('returns nothing for a count of zero', () => {
     expect(takeAddresses(0)).toEqual([]);
+  });
+});
+
+// Generated inside each test, not once for all: a mutation run credits a test only with the
+// code that runs inside it.
+describe('the whole borough', () => {
+  it('ends once every street is built, and takeAddresses refuses to give fewer than asked', () => {
+    const all = [...generateAddresses()];
+    expect(all.length).toBeGreaterThan(150_000);
+    expect(() => takeAddresses(all.length + 1)).toThrow(
+      `the borough holds only ${all.length} addresses, ${all.length + 1} were asked for`,
+    );
+  });
+
+  it("moves a street on to its neighbourhood's other sectors when its own runs out of postcodes", () => {
+    const all = [...generateAddresses()];
+    expect(all.filter((row) => !postcodePattern.test(row.postcode))).toEqual([]);
+    const sectorsByStreet = new Map<string, Set<string>>();
+    for (const row of all) {
+      // "..., street, neighbourhood, London, postcode"
+      const street = row.single_line_address.split(', ').slice(-4, -2).join(', ');
+      const sector = row.postcode.slice(0, -2);
+      sectorsByStreet.set(street, (sectorsByStreet.get(street) ?? new Set()).add(sector));
+    }
+    const movedOn = [...sectorsByStreet.values()].filter((sectors) => sectors.size > 1);
+    expect(movedOn.length).toBeGreaterThan(0);
+    // Most streets keep to one sector, as real ones mostly do.
+    expect(movedOn.length).toBeLessThan(sectorsByStreet.size / 10);
   });
 });
 

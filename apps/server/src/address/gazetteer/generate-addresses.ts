@@ -97,8 +97,9 @@ function createArea(neighbourhood: Neighbourhood, random: SeededRandom): Area {
     ]),
   );
   const takeUnit = (sector: number): string | undefined => {
-    // A street keeps to one sector, as real ones mostly do, until that sector runs out.
-    const sectors = [sector, ...neighbourhood.sectors.filter((other) => other !== sector)];
+    // A street keeps to one sector, as real ones mostly do, until that sector runs out; then
+    // the others are tried in turn (its own again among them, found empty).
+    const sectors = [sector, ...neighbourhood.sectors];
     for (const candidate of sectors) {
       const unit = unitsBySector.get(candidate)?.pop();
       if (unit !== undefined) return `${neighbourhood.district} ${candidate}${unit}`;
