@@ -63,6 +63,18 @@ describe.each(databases)('account details and deletion on $name', (database) => 
     expect(row.is_contact_email_verified).toBe(1);
   });
 
+  it('refuses a confirmation link used once already, naming the token as the field', async () => {
+    const owner = await signUpForTest(app);
+    await messageSent(app, owner.email, 'verify-email');
+    const link = linkKey(latestMessageTo(app, owner.email));
+    expect((await app.inject({ url: `/auth/verify-email?token=${link}` })).statusCode).toBe(200);
+    const again = await app.inject({ url: `/auth/verify-email?token=${link}` });
+    expect(again.statusCode).toBe(400);
+    const { message, errors } = again.json();
+    expect(message).toMatch(/link/i);
+    expect(errors).toEqual([{ error: message, field: 'token', code: 'LINK_EXPIRED' }]);
+  });
+
   it('keeps a verified contact address verified, and takes back the verified login address without a link', async () => {
     const owner = await signUpForTest(app);
     await messageSent(app, owner.email, 'verify-email');

@@ -6,7 +6,8 @@ import {
   testDatabases,
 } from '../testing/index.ts';
 
-/** The PIN, two-step, sign-up and recovery calls as the published API document must describe
+/** Every account call (sign-in in each way, sign-up, recovery, PINs, two-step, the profile,
+ * the mobile number, sign-out and closing the account) as the published API document must describe
  * them: the client generator and the API's readers learn from it which calls need a bearer token
  * and what a successful answer holds. */
 const expected = [
@@ -21,6 +22,19 @@ const expected = [
   ['/auth/signup', 'post', 'none', '201'],
   ['/auth/recover', 'post', 'none', '200'],
   ['/auth/reset', 'post', 'none', '200'],
+  ['/auth/login', 'post', 'none', '200'],
+  ['/auth/login/totp', 'post', 'none', '200'],
+  ['/auth/login/mobile', 'post', 'none', '202'],
+  ['/auth/login/mobile/verify', 'post', 'none', '200'],
+  ['/auth/verify-email', 'get', 'none', '200'],
+  ['/auth/logout', 'post', 'bearer', '204'],
+  ['/internal/validate', 'post', 'bearer', '200'],
+  ['/internal/v1/userProfile', 'get', 'bearer', '200'],
+  ['/internal/v1/userProfile', 'put', 'bearer', '200'],
+  ['/internal/v1/user', 'delete', 'bearer', '204'],
+  ['/internal/v1/mobilePhoneProfile', 'post', 'bearer', '200'],
+  ['/internal/v1/mobilePhoneProfile/verify', 'post', 'bearer', '200'],
+  ['/internal/v1/mobilePhoneProfile', 'delete', 'bearer', '204'],
 ] as const;
 
 const [database] = await testDatabases();
@@ -41,6 +55,17 @@ describe.runIf(database)('the account gateway calls in the OpenAPI document', ()
         expect(Object.keys(operation?.responses ?? {}), name).toEqual([status]);
         if (status === '204') {
           expect(operation?.responses?.[status], name).toMatchObject({ description: 'No content' });
+        } else if (path === '/auth/login') {
+          // Signed in, or asked for the two-step code: either answer holds `data`.
+          const schema = (
+            operation?.responses?.[status] as {
+              content: { 'application/json': { schema: { anyOf: { properties: object }[] } } };
+            }
+          ).content['application/json'].schema;
+          expect(
+            schema.anyOf.map((answer) => Object.keys(answer.properties)),
+            name,
+          ).toEqual([['data'], ['data']]);
         } else {
           expect(publishedProperties(operation, status), name).toEqual(['data']);
         }

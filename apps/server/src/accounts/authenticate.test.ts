@@ -174,6 +174,36 @@ describe.each(databases)('authenticate on $name', (database) => {
   });
 });
 
+describe.each(databases)('the three session checks in a newly built app on $name', (database) => {
+  // Built inside the test: the checks are put in place while the app is built, and a mutation
+  // run credits a test only with the code that runs inside it.
+  it('lets a live session read, read along with its data, and change its own account', async () => {
+    const { app, close } = await buildTestApp(database);
+    try {
+      const { headers } = await createTestSession(app);
+      // authenticate
+      expect((await app.inject({ url: '/internal/v1/userProfile', headers })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/internal/v1/userProfile' })).statusCode).toBe(401);
+      // authenticateAlong
+      const created = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/form',
+        headers,
+        payload: { formTypeCode: 'CSA', formName: 'Mine', pageCount: 3 },
+      });
+      const url = `/internal/v1/form/${created.json().data.id}`;
+      expect((await app.inject({ url, headers })).statusCode).toBe(200);
+      expect((await app.inject({ url })).statusCode).toBe(401);
+      // authenticateAccountOwner
+      const totp = '/internal/v1/userProfile/totp';
+      expect((await app.inject({ url: totp, headers })).statusCode).toBe(200);
+      expect((await app.inject({ url: totp })).statusCode).toBe(401);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe.each(databases)('session validation and profile on $name', (database) => {
   let app: FastifyInstance;
   let close: (() => Promise<void>) | undefined;

@@ -277,23 +277,22 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
 });
 
 describe.each(databases)('per-address rate limit on $name', (database) => {
-  let app: FastifyInstance;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app, close } = await buildTestApp(database, { AUTH_RATE_LIMIT_PER_MINUTE: '3' }));
-  });
-  afterAll(async () => close?.());
-
+  // Built inside the test: the limit is set on the route while the app is built.
   it('answers 429 once an address sends too many sign-in requests', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: `someone-${attempt}@example.test`, password: 'whatever it is' },
-      });
-      statuses.push(response.statusCode);
+    const { app, close } = await buildTestApp(database, { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: `someone-${attempt}@example.test`, password: 'whatever it is' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await close();
     }
-    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
