@@ -28,6 +28,15 @@ export async function signUpForTest(
   return { token, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** The CPU time, in ms, this process (every thread, argon2's included) spends on `work`: wall
+ * clock time, which other processes on a busy machine stretch at random, would not do. */
+export async function cpuMilliseconds(work: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 /** A new resident's sign-up, timed: its status and how long the answer took, in ms. */
 export async function timeSignUp(
   app: FastifyInstance,
