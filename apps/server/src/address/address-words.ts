@@ -1,3 +1,6 @@
+// Stryker disable next-line Regex: splitting at each separator instead of each run of them only adds empty words, which the filter drops
+const separators = /[^0-9a-z]+/;
+
 /**
  * Search words of addresses and queries, normalised the same way: lower case, accents
  * removed, anything but letters and digits a separator. Every word is made of [0-9a-z] only,
@@ -8,8 +11,7 @@ export function searchWords(text: string, options: { keepRepeats?: boolean } = {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    // Stryker disable next-line Regex: splitting at each separator instead of each run of them only adds empty words, which the filter drops
-    .split(/[^0-9a-z]+/)
+    .split(separators)
     .filter((word) => word.length > 0);
   return options.keepRepeats ? words : [...new Set(words)];
 }
