@@ -356,3 +356,38 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     );
   });
 });
+
+describe.each(databases)('who may change the mobile number on $name', (database) => {
+  // Built inside the test: the routes' owner-only check is put in place as the app is built.
+  it('refuses a trusted person signed in with a PIN, and anyone without a token', async () => {
+    const { app, close } = await buildTestApp(database, testEnvironment);
+    try {
+      const owner = await signUpForTest(app);
+      const pin = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/agentLogin',
+        headers: owner.headers,
+      });
+      const agentLogin = await app.inject({
+        method: 'POST',
+        url: '/auth/login/agent',
+        payload: { email: owner.email, pin: pin.json().data.token },
+      });
+      const agent = { authorization: `Bearer ${agentLogin.json().data.token}` };
+      const attempts = [
+        { method: 'POST', url: '/internal/v1/mobilePhoneProfile' },
+        { method: 'POST', url: '/internal/v1/mobilePhoneProfile/verify' },
+        { method: 'DELETE', url: '/internal/v1/mobilePhoneProfile' },
+      ] as const;
+      const payload = { phoneNumber: newPhone(), dateOfBirth: '1948/3/7', code: '123456' };
+      for (const attempt of attempts) {
+        const asAgent = await app.inject({ ...attempt, headers: agent, payload });
+        expect(asAgent.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+        const anonymous = await app.inject({ ...attempt, payload });
+        expect(anonymous.statusCode, `${attempt.method} ${attempt.url}`).toBe(401);
+      }
+    } finally {
+      await close();
+    }
+  });
+});
