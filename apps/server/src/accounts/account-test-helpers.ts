@@ -28,6 +28,26 @@ export async function signUpForTest(
   return { token, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A trusted person's session on `owner`'s account: the owner makes a PIN, and the trusted
+ * person signs in with it. Its headers. */
+export async function signInWithPin(
+  app: FastifyInstance,
+  owner: { email: string; headers: { authorization: string } },
+): Promise<{ authorization: string }> {
+  const pin = await app.inject({
+    method: 'POST',
+    url: '/internal/v1/agentLogin',
+    headers: owner.headers,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login/agent',
+    payload: { email: owner.email, pin: pin.json<{ data: { token: string } }>().data.token },
+  });
+  if (login.statusCode !== 200) throw new Error(`PIN sign-in: ${login.statusCode} ${login.body}`);
+  return { authorization: `Bearer ${login.json<{ data: { token: string } }>().data.token}` };
+}
+
 /** The CPU time, in ms, this process (every thread, argon2's included) spends on `work`: wall
  * clock time, which other processes on a busy machine stretch at random, would not do. */
 export async function cpuMilliseconds(work: () => Promise<unknown>): Promise<number> {

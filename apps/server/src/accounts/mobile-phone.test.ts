@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases, uniqueMobileNumber } from '../testing/index.ts';
 import {
   latestMessageTo,
+  signInWithPin,
   signUpForTest,
   smsCode,
   testEnvironment,
@@ -362,18 +363,7 @@ describe.each(databases)('who may change the mobile number on $name', (database)
   it('refuses a trusted person signed in with a PIN, and anyone without a token', async () => {
     const { app, close } = await buildTestApp(database, testEnvironment);
     try {
-      const owner = await signUpForTest(app);
-      const pin = await app.inject({
-        method: 'POST',
-        url: '/internal/v1/agentLogin',
-        headers: owner.headers,
-      });
-      const agentLogin = await app.inject({
-        method: 'POST',
-        url: '/auth/login/agent',
-        payload: { email: owner.email, pin: pin.json().data.token },
-      });
-      const agent = { authorization: `Bearer ${agentLogin.json().data.token}` };
+      const agent = await signInWithPin(app, await signUpForTest(app));
       const attempts = [
         { method: 'POST', url: '/internal/v1/mobilePhoneProfile' },
         { method: 'POST', url: '/internal/v1/mobilePhoneProfile/verify' },

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
-import { signUpForTest, strongPassword, testEnvironment } from './account-test-helpers.ts';
+import {
+  signInWithPin,
+  signUpForTest,
+  strongPassword,
+  testEnvironment,
+} from './account-test-helpers.ts';
 import { findLoginChallenge, issueLoginChallenge, useLoginChallenge } from './login-challenges.ts';
 import { setUpTwoStepMessage } from './require-role.ts';
 
@@ -313,22 +318,10 @@ describe.each(databases)('two-step verification on $name', (database) => {
     const plain = await login(resident.email);
     expect(plain.json().data.token).toEqual(expect.any(String));
 
-    const pin = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/agentLogin',
-      headers: resident.headers,
-    });
-    const agent = await app.inject({
-      method: 'POST',
-      url: '/auth/login/agent',
-      payload: { email: resident.email, pin: pin.json().data.token },
-    });
-    expect(agent.statusCode, agent.body).toBe(200);
-    const agentToken = agent.json().data.token as string;
     const enrolAsAgent = await app.inject({
       method: 'POST',
       url: '/internal/v1/userProfile/totp',
-      headers: bearer(agentToken),
+      headers: await signInWithPin(app, resident),
     });
     expect(enrolAsAgent.statusCode).toBe(403);
   });

@@ -4,6 +4,7 @@ import { userDataExportResponseSchema } from '@csa/contracts';
 import {
   latestMessageTo,
   linkKey,
+  signInWithPin,
   signUpForTest,
   smsCode,
   testEnvironment,
@@ -182,21 +183,8 @@ describe.each(databases)('the resident’s own copy on $name', (database) => {
   });
 
   it('is refused to a trusted person signed in with a PIN, and to nobody signed in', async () => {
-    const owner = await signUpForTest(app);
-    const pin = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/agentLogin',
-      headers: owner.headers,
-    });
-    const agent = await app.inject({
-      method: 'POST',
-      url: '/auth/login/agent',
-      payload: { email: owner.email, pin: pin.json().data.token },
-    });
-    const asAgent = await app.inject({
-      url: '/internal/v1/userProfile/export',
-      headers: { authorization: `Bearer ${agent.json().data.token}` },
-    });
+    const agent = await signInWithPin(app, await signUpForTest(app));
+    const asAgent = await app.inject({ url: '/internal/v1/userProfile/export', headers: agent });
     expect(asAgent.statusCode).toBe(403);
     const anonymous = await app.inject({ url: '/internal/v1/userProfile/export' });
     expect(anonymous.statusCode).toBe(401);

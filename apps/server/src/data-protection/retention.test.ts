@@ -5,6 +5,7 @@ import type { Assessment } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import {
   latestMessageTo,
+  signInWithPin,
   signUpForTest,
   smsCode,
   strongPassword,
@@ -299,18 +300,7 @@ describe.each(databases)('retention rules on $name', (database) => {
   });
 
   it('refuses the reminder setting to a PIN (agent) session', async () => {
-    const owner = await resident();
-    const pin = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/agentLogin',
-      headers: owner.headers,
-    });
-    const agent = await app.inject({
-      method: 'POST',
-      url: '/auth/login/agent',
-      payload: { email: owner.email, pin: pin.json().data.token },
-    });
-    const headers = { authorization: `Bearer ${agent.json().data.token}` };
+    const headers = await signInWithPin(app, await resident());
     const refused = await app.inject({
       method: 'PUT',
       url: '/internal/v1/userProfile/reminders',
