@@ -28,6 +28,9 @@ export async function signUpForTest(
   return { token, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** The answer of a call that hands out a token (a PIN, a session). */
+type TokenAnswer = { data: { token: string } };
+
 /** A trusted person's session on `owner`'s account: the owner makes a PIN, and the trusted
  * person signs in with it. Its headers. */
 export async function signInWithPin(
@@ -42,10 +45,10 @@ export async function signInWithPin(
   const login = await app.inject({
     method: 'POST',
     url: '/auth/login/agent',
-    payload: { email: owner.email, pin: pin.json<{ data: { token: string } }>().data.token },
+    payload: { email: owner.email, pin: pin.json<TokenAnswer>().data.token },
   });
   if (login.statusCode !== 200) throw new Error(`PIN sign-in: ${login.statusCode} ${login.body}`);
-  return { authorization: `Bearer ${login.json<{ data: { token: string } }>().data.token}` };
+  return { authorization: `Bearer ${login.json<TokenAnswer>().data.token}` };
 }
 
 /** The CPU time, in ms, this process (every thread, argon2's included) spends on `work`: wall

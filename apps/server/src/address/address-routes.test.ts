@@ -147,7 +147,9 @@ describe.each(databases)('address search when the database fails on $name', (dat
       await close();
     }
   });
+});
 
+describe.each(databases)('the address search call on $name', (database) => {
   it('is described in the OpenAPI document under address, for bearer tokens only', async () => {
     const { app, close } = await buildTestApp(database);
     try {

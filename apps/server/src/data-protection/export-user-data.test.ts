@@ -143,17 +143,7 @@ describe.each(databases)('the resident’s own copy on $name', (database) => {
       payload: { isEnabled: false },
     });
     expect(reminders.statusCode).toBe(200);
-    const pin = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/agentLogin',
-      headers: owner.headers,
-    });
-    const agentLogin = await app.inject({
-      method: 'POST',
-      url: '/auth/login/agent',
-      payload: { email: owner.email, pin: pin.json().data.token },
-    });
-    expect(agentLogin.statusCode).toBe(200);
+    await signInWithPin(app, owner);
     const created = await app.inject({
       method: 'POST',
       url: '/internal/v1/form',

@@ -10,11 +10,10 @@ export function parseGazetteerCsv(text: string): GazetteerRow[] {
   const [header, ...records] = parseCsv(text);
   if (header === undefined) throw new Error('the gazetteer CSV is empty');
   const names = header.map((name) => name.trim().toLowerCase());
-  const missing = gazetteerCsvHeader.filter((name) => !names.includes(name));
+  const columns = gazetteerCsvHeader.map((name) => names.indexOf(name)) as [number, number, number];
+  const missing = gazetteerCsvHeader.filter((_, index) => columns[index] === -1);
   if (missing.length > 0) throw new Error(`the gazetteer CSV has no column ${missing.join(', ')}`);
-  const [uprnColumn, addressColumn, postcodeColumn] = gazetteerCsvHeader.map((name) =>
-    names.indexOf(name),
-  ) as [number, number, number];
+  const [uprnColumn, addressColumn, postcodeColumn] = columns;
 
   return records.map((record, index) => {
     // Line numbers count the header as line 1; a quoted line break would shift them, which
