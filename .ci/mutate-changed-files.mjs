@@ -88,6 +88,16 @@ export function folderTests(files) {
   return [...new Set(globs)].join(',');
 }
 
+/** Whether a file belongs to a part of its folder's unit that only PostgreSQL reaches (such a
+ * part runs with MUTATION_POSTGRES=1): on SQLite alone, none of its mutants would be covered. */
+export function needsPostgres(files) {
+  return files.some((file) =>
+    unitFor(path.dirname(file)).parts.some(
+      (part) => part.postgres === true && part.mutate.includes(file),
+    ),
+  );
+}
+
 export function isMutated(file) {
   return (
     file.endsWith('.ts') &&
@@ -153,7 +163,11 @@ async function main() {
     {
       stdio: 'inherit',
       detached: true,
-      env: { ...process.env, MUTATION_TESTS: process.env.MUTATION_TESTS ?? folderTests(chosen) },
+      env: {
+        ...process.env,
+        MUTATION_TESTS: process.env.MUTATION_TESTS ?? folderTests(chosen),
+        ...(needsPostgres(chosen) ? { MUTATION_POSTGRES: '1' } : {}),
+      },
     },
   );
   // Stryker, its checker and its test runners share one process group: all of them stop at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedLineRanges, folderTests } from '../../.ci/mutate-changed-files.mjs';
+import { changedLineRanges, folderTests, needsPostgres } from '../../.ci/mutate-changed-files.mjs';
 
 describe("CI's mutation step", () => {
   it('reads the changed line ranges from git diff -U0 hunk headers, skipping pure deletions', () => {
@@ -26,5 +26,17 @@ describe("CI's mutation step", () => {
     ).toBe(
       'apps/server/src/*.test.ts,apps/server/src/plugins/trust-proxy.test.ts,apps/server/src/pdf/**/*.test.ts',
     );
+  });
+
+  it('keeps PostgreSQL for a file only PostgreSQL reaches, and only then', () => {
+    expect(needsPostgres(['apps/server/src/forms/postgres-read-batch.ts'])).toBe(true);
+    expect(
+      needsPostgres([
+        'apps/server/src/forms/form-routes.ts',
+        'apps/server/src/forms/save-admission.ts',
+      ]),
+    ).toBe(true);
+    expect(needsPostgres(['apps/server/src/forms/form-routes.ts'])).toBe(false);
+    expect(needsPostgres(['apps/server/src/pdf/pdf-routes.ts'])).toBe(false);
   });
 });

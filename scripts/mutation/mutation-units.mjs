@@ -35,8 +35,9 @@ const serverFolder = 'apps/server/src';
  *
  * A part marked `postgres` keeps the PostgreSQL half of each test (MUTATION_POSTGRES=1), which
  * doubles every mutant's run: only for the forms files whose paths only PostgreSQL takes (its
- * save batch; the submission's recovery and the save's admission, which need two transactions
- * at once). The rest of forms is judged on SQLite.
+ * shared reads and save batch; the submission's recovery and the save's admission, which need
+ * two transactions at once). The rest of forms is judged on SQLite. CI's mutation of a change
+ * keeps PostgreSQL too when a changed file is in such a part.
  */
 const folderParts = {
   'apps/server/src/pdf': [
@@ -49,7 +50,7 @@ const folderParts = {
   'apps/server/src/forms': [
     {
       name: 'postgres',
-      files: ['postgres-save-batch', 'save-admission', 'submit-assessment'],
+      files: ['postgres-read-batch', 'postgres-save-batch', 'save-admission', 'submit-assessment'],
       postgres: true,
     },
   ],

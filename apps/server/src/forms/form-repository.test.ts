@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormRepository } from './form-repository.ts';
 import { formRepositoryPaths, openFormRepository } from '../testing/form-repository-paths.ts';
+import { storedSession } from '../testing/stored-session.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import type { DatabaseHandle } from '../database/create-database.ts';
 
@@ -29,41 +30,6 @@ const submission = (reference: string, dateSubmitted = new Date().toISOString())
 /** The stored row itself, so a test sees every column a method wrote. */
 function storedRow(handle: DatabaseHandle, id: string) {
   return handle.db.selectFrom('form').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** A user with a live session, written straight to the tables authenticate reads. */
-async function sessionOf(handle: DatabaseHandle, userId: string): Promise<string> {
-  const now = new Date().toISOString();
-  await handle.db
-    .insertInto('app_user')
-    .values({
-      id: userId,
-      name: 'Resident',
-      email: null,
-      login_email: `${userId}@example.test`,
-      registration_time: now,
-      postcode: null,
-      image_url: null,
-      password_hash: null,
-      mobile_phone_number: null,
-      date_of_birth: null,
-    })
-    .execute();
-  const sessionId = randomUUID();
-  await handle.db
-    .insertInto('app_session')
-    .values({
-      id: sessionId,
-      user_id: userId,
-      agent_login_id: null,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      revoked_at: null,
-      second_factor_at: null,
-    })
-    .execute();
-  return sessionId;
 }
 
 describe.each(paths)('FormRepository reads on $name', (path) => {
@@ -96,10 +62,15 @@ describe.each(paths)('FormRepository reads on $name', (path) => {
 });
 
 // A resident's read with the session is one statement written for each database: SQLite's
-// on its prepared path, PostgreSQL's on the other (a service on SQLite always has the former).
-const readPaths = paths.filter(
-  ({ database, isPrepared }) => isPrepared || database.name !== 'sqlite',
-);
+// on its prepared path, PostgreSQL's on the other (a service on SQLite always has the former),
+// and on PostgreSQL also the shared statement the service sends (postgres-read-batch.ts).
+const readPaths = paths
+  .filter(({ database, isPrepared }) => isPrepared || database.name !== 'sqlite')
+  .flatMap((path) =>
+    path.database.name === 'postgres'
+      ? [path, { ...path, name: `${path.database.name}, shared reads`, sharesReads: true }]
+      : [path],
+  );
 
 describe.each(readPaths)("a resident's read with the session on $name", (path) => {
   let handle: DatabaseHandle;
@@ -112,7 +83,7 @@ describe.each(readPaths)("a resident's read with the session on $name", (path) =
 
   it("reads the session and its user's assessment as the read's answer body, in one call", async () => {
     const userId = randomUUID();
-    const sessionId = await sessionOf(handle, userId);
+    const sessionId = await storedSession(handle, userId);
     const created = await forms.create(newForm(userId));
     const { session, along } = await forms.readAnswerWithSession(sessionId, created.id);
     expect(session).toMatchObject({ sessionId, userId, revokedAt: null, secondFactorAt: null });
@@ -123,10 +94,10 @@ describe.each(readPaths)("a resident's read with the session on $name", (path) =
 
   it("gives the session without the assessment when it is someone else's or does not exist", async () => {
     const owner = randomUUID();
-    await sessionOf(handle, owner);
+    await storedSession(handle, owner);
     const theirs = await forms.create(newForm(owner));
     const userId = randomUUID();
-    const sessionId = await sessionOf(handle, userId);
+    const sessionId = await storedSession(handle, userId);
 
     const other = await forms.readAnswerWithSession(sessionId, theirs.id);
     expect(other.session).toMatchObject({ sessionId, userId });
@@ -138,7 +109,7 @@ describe.each(readPaths)("a resident's read with the session on $name", (path) =
 
   it("reads what a save checks, without the answers, only for the session's user", async () => {
     const userId = randomUUID();
-    const sessionId = await sessionOf(handle, userId);
+    const sessionId = await storedSession(handle, userId);
     const open = await forms.create(newForm(userId, 'CARERS'));
     expect(await forms.readEditStateWithSession(sessionId, open.id)).toEqual({
       session: expect.objectContaining({ sessionId, userId }),
@@ -174,7 +145,7 @@ describe.each(readPaths)("a resident's read with the session on $name", (path) =
 
     const strangerId = randomUUID();
     const stranger = await forms.readEditStateWithSession(
-      await sessionOf(handle, strangerId),
+      await storedSession(handle, strangerId),
       open.id,
     );
     expect(stranger).toEqual({

@@ -21,7 +21,7 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
-import { FormRepository } from './form-repository.ts';
+import { FormRepository, postgresReadsFor } from './form-repository.ts';
 import { PostgresSaveBatch } from './postgres-save-batch.ts';
 import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 import { submitAssessment } from './submit-assessment.ts';
@@ -58,7 +58,9 @@ const errorResponses = {
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
   // Stryker disable next-line all: the batch only lets PostgreSQL's saves share statements and commits; without it each save commits alone with the same result, and on SQLite the repository never uses it
   const postgresSaves = app.databaseKind === 'postgres' ? new PostgresSaveBatch(app.db) : null;
-  const forms = new FormRepository(app.db, app.sqlite, postgresSaves);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: without them PostgreSQL's reads go alone with the same answers (the shared reads only spare round trips); given to SQLite, its reads fail
+  const postgresReads = app.databaseKind === 'postgres' ? postgresReadsFor(app.db) : null;
+  const forms = new FormRepository(app.db, app.sqlite, postgresSaves, postgresReads);
   // A save that was accepted is committed before the database closes.
   app.addHook('onClose', async () => postgresSaves?.whenIdle());
   const admission = saveAdmission(options.maxSavesInFlight);

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../database/create-database.ts';
-import { FormRepository } from '../forms/form-repository.ts';
+import { FormRepository, postgresReadsFor } from '../forms/form-repository.ts';
 import type { TestDatabase } from './test-databases.ts';
 
 /** One way the repository reaches a database: on SQLite the app passes the connection's
@@ -8,6 +8,9 @@ export interface FormRepositoryPath {
   name: string;
   database: TestDatabase;
   isPrepared: boolean;
+  /** On PostgreSQL: a resident's reads with the session go through the shared reads the app
+   * uses (`postgresReadsFor`). */
+  sharesReads?: boolean;
 }
 
 /** Every path on every test database, named `<database>, <queryName>` for the built queries. */
@@ -28,5 +31,9 @@ export async function openFormRepository(
   path: FormRepositoryPath,
 ): Promise<{ handle: DatabaseHandle; forms: FormRepository }> {
   const handle = await path.database.open();
-  return { handle, forms: new FormRepository(handle.db, path.isPrepared ? handle.sqlite : null) };
+  const reads = path.sharesReads ? postgresReadsFor(handle.db) : null;
+  return {
+    handle,
+    forms: new FormRepository(handle.db, path.isPrepared ? handle.sqlite : null, null, reads),
+  };
 }

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database/create-database.ts';
+import { storedSession } from '../testing/stored-session.ts';
+import { testDatabases } from '../testing/test-databases.ts';
+import { FormRepository } from './form-repository.ts';
+import { PostgresReadBatch } from './postgres-read-batch.ts';
+
+// PostgreSQL's shared reads; CI requires PostgreSQL (REQUIRE_POSTGRES=1), so there it runs.
+const postgres = (await testDatabases()).filter((database) => database.name === 'postgres');
+
+type Along = { formId: string | null; formName: string | null };
+const alongSql = 'form.id as "formId", form.form_name as "formName"';
+
+describe.each(postgres)('reads shared on $name', (database) => {
+  let handle: DatabaseHandle;
+  let forms: FormRepository;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    forms = new FormRepository(handle.db);
+  });
+  afterAll(async () => handle?.close());
+
+  /** A resident with a session and one assessment named `name`. */
+  async function resident(name: string) {
+    const userId = randomUUID();
+    const sessionId = await storedSession(handle, userId);
+    const form = await forms.create({
+      ownerId: userId,
+      formTypeCode: 'CSA',
+      formName: name,
+      title: 'Care and Support Assessment Form',
+      pageCount: 3,
+    });
+    return { userId, sessionId, formId: form.id };
+  }
+
+  it('sends the first read at once and the reads that arrive meanwhile together, each answered with its own row', async () => {
+    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
+      maxInFlight: 1,
+      maxBatch: 100,
+    });
+    const residents = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => resident(`Form ${index}`)),
+    );
+    const rows = await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
+    expect(batch.counts).toEqual({ batches: 2, reads: 10 });
+    rows.forEach((row, index) => {
+      const own = residents[index];
+      expect(row).toMatchObject({
+        sessionId: own?.sessionId,
+        userId: own?.userId,
+        formId: own?.formId,
+        formName: `Form ${index}`,
+      });
+    });
+  });
+
+  it('joins an assessment only to the session of its owner, within one statement', async () => {
+    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
+      maxInFlight: 1,
+      maxBatch: 100,
+    });
+    const [ann, ben] = await Promise.all([resident('Ann'), resident('Ben')]);
+    if (!ann || !ben) throw new Error('setup');
+    const unknownSession = randomUUID();
+    // The first read goes alone; the five behind it share the second statement.
+    const [, own, theirs, missing, noSession, again] = await Promise.all([
+      batch.read(ben.sessionId, ben.formId),
+      batch.read(ann.sessionId, ann.formId),
+      batch.read(ann.sessionId, ben.formId),
+      batch.read(ann.sessionId, randomUUID()),
+      batch.read(unknownSession, ann.formId),
+      batch.read(ann.sessionId, ann.formId),
+    ]);
+    expect(batch.counts).toEqual({ batches: 2, reads: 6 });
+    expect(own).toMatchObject({ userId: ann.userId, formId: ann.formId, formName: 'Ann' });
+    expect(theirs).toMatchObject({ userId: ann.userId, formId: null, formName: null });
+    expect(missing).toMatchObject({ userId: ann.userId, formId: null });
+    expect(noSession).toBeUndefined();
+    expect(again).toEqual(own);
+  });
+
+  it('puts at most maxBatch reads in one statement and keeps the rest in order for the next', async () => {
+    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
+      maxInFlight: 1,
+      maxBatch: 3,
+    });
+    const residents = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => resident(`Capped ${index}`)),
+    );
+    const rows = await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
+    // One alone, then three and three.
+    expect(batch.counts).toEqual({ batches: 3, reads: 7 });
+    expect(rows.map((row) => row?.formName)).toEqual(
+      residents.map((_, index) => `Capped ${index}`),
+    );
+  });
+
+  it('sends up to maxInFlight statements before any read waits', async () => {
+    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
+      maxInFlight: 3,
+      maxBatch: 100,
+    });
+    const residents = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => resident(`Parallel ${index}`)),
+    );
+    await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
+    // Three alone at once, then the two that waited together.
+    expect(batch.counts).toEqual({ batches: 4, reads: 5 });
+  });
+
+  it('fails every read of a statement that fails, and later reads are still sent', async () => {
+    const broken = new PostgresReadBatch<Along>(handle.db, 'form.no_such_column as "formId"', {
+      maxInFlight: 1,
+      maxBatch: 100,
+    });
+    const own = await resident('Broken');
+    const reads = [1, 2, 3].map(() => broken.read(own.sessionId, own.formId));
+    for (const read of reads) await expect(read).rejects.toThrow(/no_such_column/);
+    await expect(broken.read(own.sessionId, own.formId)).rejects.toThrow(/no_such_column/);
+    expect(broken.counts).toEqual({ batches: 0, reads: 0 });
+  });
+});
