@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { storedSession } from '../testing/stored-session.ts';
 import { testDatabases } from '../testing/test-databases.ts';
-import { FormRepository } from './form-repository.ts';
+import { FormRepository, postgresReadsFor } from './form-repository.ts';
 import { PostgresReadBatch } from './postgres-read-batch.ts';
 
 // PostgreSQL's shared reads; CI requires PostgreSQL (REQUIRE_POSTGRES=1), so there it runs.
@@ -109,6 +109,24 @@ describe.each(postgres)('reads shared on $name', (database) => {
     await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
     // Three alone at once, then the two that waited together.
     expect(batch.counts).toEqual({ batches: 4, reads: 5 });
+  });
+
+  it("gives the service's two reads the rows the single statements give", async () => {
+    // Built here, not in beforeAll, so that a change to the reads' columns meets this test.
+    const shared = new FormRepository(handle.db, null, null, postgresReadsFor(handle.db));
+    const own = await resident('Columns');
+    const [alone, together] = await Promise.all([
+      forms.readAnswerWithSession(own.sessionId, own.formId),
+      shared.readAnswerWithSession(own.sessionId, own.formId),
+    ]);
+    expect(together).toEqual(alone);
+    expect(JSON.parse(String(together.along))).toMatchObject({ data: { formName: 'Columns' } });
+    const [stateAlone, stateTogether] = await Promise.all([
+      forms.readEditStateWithSession(own.sessionId, own.formId),
+      shared.readEditStateWithSession(own.sessionId, own.formId),
+    ]);
+    expect(stateTogether).toEqual(stateAlone);
+    expect(stateTogether.along).toMatchObject({ id: own.formId, version: 1 });
   });
 
   it('fails every read of a statement that fails, and later reads are still sent', async () => {
