@@ -108,7 +108,7 @@ function backdateSubmission(formId: string, days: number): Date {
   const database = new Database(path.join(server.dataDir, 'assessments.sqlite'));
   try {
     database
-      .prepare('update form set date_submitted = ? where id = ?')
+      .prepare('update form set date_submitted = ?, version = version + 1 where id = ?')
       .run(submittedAt.toISOString(), formId);
   } finally {
     database.close();

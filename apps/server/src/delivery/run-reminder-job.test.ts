@@ -76,7 +76,11 @@ describe.each(databases)('sending a reminder job on $name', (database) => {
     const form = created.json().data as Assessment;
     await app.db
       .updateTable('form')
-      .set({ date_created: startedAt, last_updated: idleSince })
+      .set((eb) => ({
+        date_created: startedAt,
+        last_updated: idleSince,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', form.id)
       .execute();
     return form;
@@ -168,14 +172,14 @@ describe.each(databases)('sending a reminder job on $name', (database) => {
     const touched = await idleAssessment();
     await app.db
       .updateTable('form')
-      .set({ last_updated: '2026-03-20T08:00:00.000Z' })
+      .set((eb) => ({ last_updated: '2026-03-20T08:00:00.000Z', version: eb('version', '+', 1) }))
       .where('id', '=', touched.id)
       .execute();
     // Closed by the resident.
     const closed = await idleAssessment();
     await app.db
       .updateTable('form')
-      .set({ status: 'ABANDONED' })
+      .set((eb) => ({ status: 'ABANDONED', version: eb('version', '+', 1) }))
       .where('id', '=', closed.id)
       .execute();
     const outcomes = [];

@@ -31,7 +31,7 @@ describe.each(databases)('a close overtaken by a submission on $name', (database
       await sql`create trigger submit_instead before update of status on form
         when old.id = ${id} and new.status = 'ABANDONED' begin
           update form set submitted_fields = '{}', date_submitted = '2026-11-23T20:00:00.000Z',
-            reference = 'CSA-RACE' where id = old.id;
+            reference = 'CSA-RACE', version = old.version + 1 where id = old.id;
           select raise(ignore);
         end`.execute(app.db);
       return;

@@ -28,7 +28,7 @@ describe.each(databases)('the answer body of a resident read on $name', (databas
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, testEnvironment));
-    forms = new FormRepository(app.db, app.sqlite);
+    forms = new FormRepository(app.db, { sqlite: app.sqlite });
   });
   afterAll(async () => close?.());
 

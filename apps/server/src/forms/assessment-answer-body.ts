@@ -29,6 +29,12 @@ const columnOf: Record<Exclude<keyof Assessment, 'allPagesValidated'>, string> =
   reference: 'form.reference',
 };
 
+/** Every column the body shows, for the guard that makes each change to one raise the version
+ * (migration 0065). */
+export const answerBodyColumns = [...Object.values(columnOf), 'form.all_pages_validated'].map(
+  (column) => column.replace('form.', ''),
+);
+
 /** A SQLite expression for the answer's body as UTF-8 bytes (a blob, so a Buffer in
  * JavaScript), null when no assessment was joined. Fields come in the contract's order, as the
  * route's serializer writes them. */

@@ -14,7 +14,8 @@ import {
   sqliteAnswerBodySql,
   type AnswerBody,
 } from './assessment-answer-body.ts';
-import { PostgresReadBatch } from './postgres-read-batch.ts';
+import type { AnswerBodyCache } from './answer-body-cache.ts';
+import { knownVersionSql, PostgresReadBatch } from './postgres-read-batch.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 
@@ -73,27 +74,49 @@ const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
 
 /** A statement reading a session and, joined when the session's user owns it, an assessment,
  * selecting `columns` of it (`postgresColumns` on PostgreSQL) beside the session's; its
- * parameters are the form's id, then the session's. */
-function withSessionSql(columns: string, postgresColumns = columns): SqlForEachDatabase {
-  const sqlWith = (formColumns: string) => (formId: string, sessionId: string) =>
-    `select ${sessionColumnsSql}, ${formColumns}
+ * parameters are the form's id, then (when `knowsVersion`) the version of it the caller holds,
+ * as `known.version`, then the session's id. */
+function withSessionSql(
+  columns: string,
+  postgresColumns = columns,
+  knowsVersion = false,
+): SqlForEachDatabase {
+  const sqlWith =
+    (formColumns: string) =>
+    (formId: string, ...rest: string[]) => {
+      const [knownVersion, sessionId] = knowsVersion ? rest : [undefined, ...rest];
+      const known = knownVersion
+        ? `cross join (select cast(${knownVersion} as integer) as version) as known`
+        : '';
+      return `select ${sessionColumnsSql}, ${formColumns}
   from app_session inner join app_user on app_user.id = app_session.user_id
   left join form on form.id = ${formId} and form.owner_id = app_session.user_id
+  ${known}
   where app_session.id = ${sessionId}`;
+    };
+  const count = knowsVersion ? 3 : 2;
   return {
-    sqlite: sqlForEachDatabase(sqlWith(columns), 2).sqlite,
-    postgres: sqlForEachDatabase(sqlWith(postgresColumns), 2).postgres,
+    sqlite: sqlForEachDatabase(sqlWith(columns), count).sqlite,
+    postgres: sqlForEachDatabase(sqlWith(postgresColumns), count).postgres,
   };
 }
 
+/** The columns of a resident's read: the assessment's version, and the answer's body written
+ * by the database unless the caller already holds the body of that version (`known`). */
+const answerColumnsSql = (bodySql: string, knownVersion: string) =>
+  `form.version as "formVersion",
+  case when form.version = ${knownVersion} then null else ${bodySql} end as body`;
+
 // `readAnswerWithSession`: the database writes the answer's body (`body`, null when no
-// assessment was joined). The texts are constants, not built by Kysely on every read, so
-// PostgreSQL's prepared statement is found without hashing a new string (decision 0060).
+// assessment was joined or the caller holds it). The texts are constants, not built by Kysely
+// on every read, so PostgreSQL's prepared statement is found without hashing a new string
+// (decision 0060).
 const selectAnswerWithSessionSql = withSessionSql(
-  `${sqliteAnswerBodySql} as body`,
-  `${postgresAnswerBodySql} as body`,
+  answerColumnsSql(sqliteAnswerBodySql, 'known.version'),
+  answerColumnsSql(postgresAnswerBodySql, 'known.version'),
+  true,
 );
-type AnswerColumns = { body: AnswerBody | null };
+type AnswerColumns = { formVersion: number | null; body: AnswerBody | null };
 
 // `readEditStateWithSession`: what a save checks before it validates, without the answers.
 // A submitted assessment's frozen answers are not read, only whether there are any ('').
@@ -112,7 +135,7 @@ export interface PostgresReads {
 
 export function postgresReadsFor(db: Kysely<Database>): PostgresReads {
   return {
-    answer: new PostgresReadBatch(db, `${postgresAnswerBodySql} as body`),
+    answer: new PostgresReadBatch(db, answerColumnsSql(postgresAnswerBodySql, knownVersionSql)),
     editState: new PostgresReadBatch(db, editStateColumnsSql),
   };
 }
@@ -129,6 +152,19 @@ const saveSql = `update form set
   where id = ? and owner_id = ? and version = ?
   returning *`;
 
+/** What a repository may use besides the database: each is optional, and without any the
+ * repository builds every query with Kysely. */
+export interface FormRepositoryOptions {
+  /** On SQLite, the connection's prepared statements and group commit. */
+  sqlite?: SqliteAccess | null;
+  /** On PostgreSQL, saves that share statements and commits. */
+  postgresSaves?: PostgresSaveBatch | null;
+  /** On PostgreSQL, a resident's reads that share statements. */
+  postgresReads?: PostgresReads | null;
+  /** The bodies of recent reads, sent again while the database finds them current. */
+  answerBodies?: AnswerBodyCache | null;
+}
+
 /**
  * Assessments, always scoped to their owner: every read and write names the owner, so a
  * caller cannot reach another person's assessment by guessing its id. Each method takes an
@@ -138,12 +174,20 @@ const saveSql = `update form set
  * (group commit); on PostgreSQL, given a save batch, saves share statements and commits too.
  */
 export class FormRepository {
+  private readonly sqlite: SqliteAccess | null;
+  private readonly postgresSaves: PostgresSaveBatch | null;
+  private readonly postgresReads: PostgresReads | null;
+  private readonly answerBodies: AnswerBodyCache | null;
+
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly sqlite: SqliteAccess | null = null,
-    private readonly postgresSaves: PostgresSaveBatch | null = null,
-    private readonly postgresReads: PostgresReads | null = null,
-  ) {}
+    options: FormRepositoryOptions = {},
+  ) {
+    this.sqlite = options.sqlite ?? null;
+    this.postgresSaves = options.postgresSaves ?? null;
+    this.postgresReads = options.postgresReads ?? null;
+    this.answerBodies = options.answerBodies ?? null;
+  }
 
   async create(input: NewForm, executor: Executor = this.db): Promise<Assessment> {
     const now = new Date().toISOString();
@@ -192,22 +236,48 @@ export class FormRepository {
    * The session `sessionId` and, if that session's user owns it, the assessment `id` as the
    * body of a resident's read (`AnswerBody`), in one query: a resident's read of an assessment
    * is then one round trip to PostgreSQL, not two, and one statement on SQLite
-   * (`app.authenticateAlong` checks the session before the assessment is used).
+   * (`app.authenticateAlong` checks the session before the assessment is used). Given kept
+   * bodies, the query names the version kept, and the database writes the body only if the
+   * assessment has moved on since.
    */
   async readAnswerWithSession(
     sessionId: string,
     id: string,
   ): Promise<{ session: SessionRow | undefined; along: AnswerBody | null }> {
-    // Stryker disable next-line ConditionalExpression: made false, PostgreSQL's reads go alone with the same rows (the shared reads only spare round trips); made true, SQLite's fail
-    const row = this.postgresReads
-      ? await this.postgresReads.answer.read(sessionId, id)
-      : await readFirstRow<SessionRow & AnswerColumns>(
-          this.db,
-          this.sqlite,
-          selectAnswerWithSessionSql,
-          [id, sessionId],
-        );
+    const row = await this.#readAnswer(sessionId, id, this.answerBodies?.versionOf(id) ?? 0);
+    if (!row || row.formVersion === null) return { session: row, along: null };
+    if (row.body === null) {
+      const kept = this.answerBodies?.take(id, row.formVersion);
+      if (kept) return { session: row, along: kept };
+      // Replaced or let go by another read meanwhile: ask for the body itself.
+      return this.#readAnswerBody(sessionId, id);
+    }
+    const body = typeof row.body === 'string' ? Buffer.from(row.body) : row.body;
+    this.answerBodies?.keep(id, row.formVersion, body);
+    return { session: row, along: body };
+  }
+
+  async #readAnswerBody(
+    sessionId: string,
+    id: string,
+  ): Promise<{ session: SessionRow | undefined; along: AnswerBody | null }> {
+    const row = await this.#readAnswer(sessionId, id, 0);
     return { session: row, along: row?.body ?? null };
+  }
+
+  #readAnswer(
+    sessionId: string,
+    id: string,
+    knownVersion: number,
+  ): Promise<(SessionRow & AnswerColumns) | undefined> {
+    // Stryker disable next-line ConditionalExpression: made false, PostgreSQL's reads go alone with the same rows (the shared reads only spare round trips); made true, SQLite's fail
+    return this.postgresReads
+      ? this.postgresReads.answer.read(sessionId, id, knownVersion)
+      : readFirstRow<SessionRow & AnswerColumns>(this.db, this.sqlite, selectAnswerWithSessionSql, [
+          id,
+          knownVersion,
+          sessionId,
+        ]);
   }
 
   /**

@@ -480,7 +480,10 @@ describe.each(databases)('form calls on $name', (database) => {
 
       await app.db
         .updateTable('form')
-        .set({ date_submitted: new Date(Date.now() - 10 * 60_000).toISOString() })
+        .set((eb) => ({
+          date_submitted: new Date(Date.now() - 10 * 60_000).toISOString(),
+          version: eb('version', '+', 1),
+        }))
         .where('id', '=', form.id)
         .execute();
       const again = await submit(alice, submitted);

@@ -21,6 +21,7 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
+import { AnswerBodyCache } from './answer-body-cache.ts';
 import { FormRepository, postgresReadsFor } from './form-repository.ts';
 import { PostgresSaveBatch } from './postgres-save-batch.ts';
 import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
@@ -60,7 +61,12 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   const postgresSaves = app.databaseKind === 'postgres' ? new PostgresSaveBatch(app.db) : null;
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: without them PostgreSQL's reads go alone with the same answers (the shared reads only spare round trips); given to SQLite, its reads fail
   const postgresReads = app.databaseKind === 'postgres' ? postgresReadsFor(app.db) : null;
-  const forms = new FormRepository(app.db, app.sqlite, postgresSaves, postgresReads);
+  const forms = new FormRepository(app.db, {
+    sqlite: app.sqlite,
+    postgresSaves,
+    postgresReads,
+    answerBodies: new AnswerBodyCache(),
+  });
   // A save that was accepted is committed before the database closes.
   app.addHook('onClose', async () => postgresSaves?.whenIdle());
   const admission = saveAdmission(options.maxSavesInFlight);

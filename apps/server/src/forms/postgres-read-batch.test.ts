@@ -113,7 +113,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
 
   it("gives the service's two reads the rows the single statements give", async () => {
     // Built here, not in beforeAll, so that a change to the reads' columns meets this test.
-    const shared = new FormRepository(handle.db, null, null, postgresReadsFor(handle.db));
+    const shared = new FormRepository(handle.db, { postgresReads: postgresReadsFor(handle.db) });
     const own = await resident('Columns');
     const [alone, together] = await Promise.all([
       forms.readAnswerWithSession(own.sessionId, own.formId),

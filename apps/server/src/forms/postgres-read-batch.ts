@@ -2,9 +2,13 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { sessionColumnsSql, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database } from '../database/database-schema.ts';
 
+/** How the along columns name the version of the assessment the caller already holds. */
+export const knownVersionSql = 'wanted.known_version';
+
 interface PendingRead<Along> {
   sessionId: string;
   formId: string;
+  knownVersion: number;
   resolve: (row: (SessionRow & Along) | undefined) => void;
   reject: (reason: unknown) => void;
 }
@@ -43,17 +47,23 @@ export class PostgresReadBatch<Along> {
   ) {
     this.#sql = `select wanted.position::integer as "wantedPosition", ${sessionColumnsSql},
       ${alongColumnsSql}
-    from unnest($1::text[], $2::text[]) with ordinality as wanted(form_id, session_id, position)
+    from unnest($1::text[], $2::text[], $3::integer[])
+      with ordinality as wanted(form_id, session_id, known_version, position)
     inner join app_session on app_session.id = wanted.session_id
     inner join app_user on app_user.id = app_session.user_id
     left join form on form.id = wanted.form_id and form.owner_id = app_session.user_id`;
   }
 
   /** The session `sessionId` with `Along`'s columns of the assessment `formId` (null when the
-   * session's user does not own it), or undefined when there is no such session. */
-  read(sessionId: string, formId: string): Promise<(SessionRow & Along) | undefined> {
+   * session's user does not own it), or undefined when there is no such session. The along
+   * columns may compare the assessment's version with `knownVersion` (`knownVersionSql`). */
+  read(
+    sessionId: string,
+    formId: string,
+    knownVersion = 0,
+  ): Promise<(SessionRow & Along) | undefined> {
     const row = new Promise<(SessionRow & Along) | undefined>((resolve, reject) => {
-      this.#queue.push({ sessionId, formId, resolve, reject });
+      this.#queue.push({ sessionId, formId, knownVersion, resolve, reject });
     });
     this.#dispatch();
     return row;
@@ -76,6 +86,7 @@ export class PostgresReadBatch<Along> {
         CompiledQuery.raw(this.#sql, [
           batch.map((pending) => pending.formId),
           batch.map((pending) => pending.sessionId),
+          batch.map((pending) => pending.knownVersion),
         ]),
       );
       const byPosition = new Map(

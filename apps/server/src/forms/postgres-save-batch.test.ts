@@ -16,7 +16,7 @@ describe.each(postgres)('saves batched on $name', (database) => {
   beforeAll(async () => {
     handle = await database.open();
     batch = new PostgresSaveBatch(handle.db);
-    forms = new FormRepository(handle.db, null, batch);
+    forms = new FormRepository(handle.db, { postgresSaves: batch });
   });
   afterAll(async () => handle?.close());
 

@@ -24,7 +24,10 @@ describe.each(databases)('a repeated submit on $name', (database) => {
     const submitted = await submitTestAssessment(app, resident, 'CSA');
     await app.db
       .updateTable('form')
-      .set({ date_submitted: new Date(Date.now() - secondsAgo * 1000).toISOString() })
+      .set((eb) => ({
+        date_submitted: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', submitted.id)
       .execute();
     return submitted;

@@ -34,6 +34,9 @@ export async function openFormRepository(
   const reads = path.sharesReads ? postgresReadsFor(handle.db) : null;
   return {
     handle,
-    forms: new FormRepository(handle.db, path.isPrepared ? handle.sqlite : null, null, reads),
+    forms: new FormRepository(handle.db, {
+      sqlite: path.isPrepared ? handle.sqlite : null,
+      postgresReads: reads,
+    }),
   };
 }

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database/create-database.ts';
+import { storedSession } from '../testing/stored-session.ts';
+import { testDatabases, type TestDatabase } from '../testing/test-databases.ts';
+import { AnswerBodyCache } from './answer-body-cache.ts';
+import { FormRepository, postgresReadsFor, type FormRepositoryOptions } from './form-repository.ts';
+
+// A resident's read with kept bodies (decision 0060, "answers kept by version"), on each way the
+// service reads: SQLite's prepared statement, PostgreSQL's single and shared statements.
+interface ReadPath {
+  name: string;
+  database: TestDatabase;
+  options: (handle: DatabaseHandle) => FormRepositoryOptions;
+}
+
+const paths = (await testDatabases()).flatMap((database): ReadPath[] =>
+  database.name === 'sqlite'
+    ? [
+        {
+          name: 'sqlite',
+          database,
+          options: (handle: DatabaseHandle) => ({ sqlite: handle.sqlite }),
+        },
+      ]
+    : [
+        { name: `${database.name}, one statement`, database, options: () => ({}) },
+        {
+          name: `${database.name}, shared reads`,
+          database,
+          options: (handle: DatabaseHandle) => ({ postgresReads: postgresReadsFor(handle.db) }),
+        },
+      ],
+);
+
+describe.each(paths)('a read with kept bodies on $name', (path) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await path.database.open();
+  });
+  afterAll(async () => handle?.close());
+
+  /** A repository keeping bodies in `cache`, built in the test so a mutation run judges it. */
+  const repository = (cache: AnswerBodyCache, extra: FormRepositoryOptions = {}) =>
+    new FormRepository(handle.db, { ...path.options(handle), answerBodies: cache, ...extra });
+
+  async function residentWithAssessment(forms: FormRepository, name = 'Kept') {
+    const userId = randomUUID();
+    const sessionId = await storedSession(handle, userId);
+    const form = await forms.create({
+      ownerId: userId,
+      formTypeCode: 'CSA',
+      formName: name,
+      title: 'Care and Support Assessment Form',
+      pageCount: 3,
+    });
+    return { userId, sessionId, formId: form.id };
+  }
+
+  const nameIn = (body: unknown) =>
+    (JSON.parse(String(body)) as { data: { formName: string } }).data.formName;
+
+  it('sends the kept body again while the assessment is at the same version', async () => {
+    const cache = new AnswerBodyCache();
+    const forms = repository(cache);
+    const own = await residentWithAssessment(forms);
+    const first = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    expect(nameIn(first.along)).toBe('Kept');
+    expect(cache.versionOf(own.formId)).toBe(1);
+    const again = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    // The very bytes kept: the database sent no body this time.
+    expect(again.along).toBe(first.along);
+    expect(again.session).toMatchObject({ sessionId: own.sessionId, userId: own.userId });
+  });
+
+  it('reads the body afresh once a save has moved the assessment on', async () => {
+    const cache = new AnswerBodyCache();
+    const forms = repository(cache);
+    const own = await residentWithAssessment(forms);
+    const first = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    const saved = await forms.save(own.formId, own.userId, 1, { dirtyFields: '{"saved":true}' });
+    expect(saved.outcome).toBe('updated');
+    const after = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    expect(after.along).not.toBe(first.along);
+    expect(JSON.parse(String(after.along))).toMatchObject({
+      data: { dirtyFields: '{"saved":true}', version: 2 },
+    });
+    expect(cache.versionOf(own.formId)).toBe(2);
+  });
+
+  it('sends no one else the kept body: the database checks the owner on every read', async () => {
+    const cache = new AnswerBodyCache();
+    const forms = repository(cache);
+    const own = await residentWithAssessment(forms);
+    await forms.readAnswerWithSession(own.sessionId, own.formId);
+    const strangerId = randomUUID();
+    const stranger = await forms.readAnswerWithSession(
+      await storedSession(handle, strangerId),
+      own.formId,
+    );
+    expect(stranger).toEqual({
+      session: expect.objectContaining({ userId: strangerId }),
+      along: null,
+    });
+    expect(await forms.readAnswerWithSession(randomUUID(), own.formId)).toEqual({
+      session: undefined,
+      along: null,
+    });
+  });
+
+  it('reads the body again when another read let the kept one go meanwhile', async () => {
+    const keepsNothing = repository(new AnswerBodyCache(0));
+    const a = await residentWithAssessment(keepsNothing, 'First');
+    const b = await residentWithAssessment(keepsNothing, 'Second');
+    const sizeOf = async (own: typeof a) =>
+      String((await keepsNothing.readAnswerWithSession(own.sessionId, own.formId)).along).length;
+    // Room for one body only: keeping b's lets a's go.
+    const room = Math.max(await sizeOf(a), await sizeOf(b));
+    const cache = new AnswerBodyCache(room);
+    const shared = repository(cache);
+    await shared.readAnswerWithSession(a.sessionId, a.formId);
+    expect(cache.versionOf(a.formId)).toBe(1);
+    // b's read is answered first and its body replaces a's before a's read looks for it.
+    const [ofB, ofA] = await Promise.all([
+      shared.readAnswerWithSession(b.sessionId, b.formId),
+      shared.readAnswerWithSession(a.sessionId, a.formId),
+    ]);
+    expect(nameIn(ofB.along)).toBe('Second');
+    expect(nameIn(ofA.along)).toBe('First');
+  });
+});
