@@ -111,7 +111,7 @@ const answerColumnsSql = (bodySql: string, knownVersion: string) =>
 // assessment was joined or the caller holds it). The texts are constants, not built by Kysely
 // on every read, so PostgreSQL's prepared statement is found without hashing a new string
 // (decision 0060).
-const selectAnswerWithSessionSql = withSessionSql(
+export const selectAnswerWithSessionSql = withSessionSql(
   answerColumnsSql(sqliteAnswerBodySql, 'known.version'),
   answerColumnsSql(postgresAnswerBodySql, 'known.version'),
   true,
