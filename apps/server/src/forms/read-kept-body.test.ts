@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../database/create-database.ts';
+import { buildTestApp } from '../testing/build-test-app.ts';
+import { createTestSession } from '../testing/create-test-session.ts';
 import { storedSession } from '../testing/stored-session.ts';
 import { testDatabases, type TestDatabase } from '../testing/test-databases.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
@@ -130,3 +133,50 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
     expect(nameIn(ofA.along)).toBe('First');
   });
 });
+
+// The service itself keeps bodies: shown by taking the version guard away and changing a row
+// behind the service's back without a new version, which the guard exists to refuse.
+describe.each(await testDatabases())('the service on $name', (database) => {
+  it('sends the body it kept while the version stands, and a new one once it moves', async () => {
+    // Built here, not in beforeAll, so that a change to how the routes read meets this test.
+    const { app, close } = await buildTestApp(database);
+    try {
+      const resident = await createTestSession(app);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/form',
+        headers: resident.headers,
+        payload: { formTypeCode: 'CSA', formName: 'Kept name', pageCount: 3 },
+      });
+      const { id } = created.json<{ data: { id: string } }>().data;
+      const read = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/internal/v1/form/${id}`,
+            headers: resident.headers,
+          })
+        ).json<{ data: { formName: string } }>().data.formName;
+      expect(await read()).toBe('Kept name');
+
+      await sql
+        .raw(dropGuardSql[database.name === 'postgres' ? 'postgres' : 'sqlite'])
+        .execute(app.db);
+      await app.db.updateTable('form').set({ form_name: 'Unseen' }).where('id', '=', id).execute();
+      expect(await read()).toBe('Kept name');
+      await app.db
+        .updateTable('form')
+        .set((eb) => ({ form_name: 'Seen', version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+      expect(await read()).toBe('Seen');
+    } finally {
+      await close();
+    }
+  });
+});
+
+const dropGuardSql = {
+  sqlite: 'drop trigger form_version_guard',
+  postgres: 'drop trigger form_version_guard on form',
+};
