@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
-import { storedSession } from '../testing/stored-session.ts';
+import { storedResidentWithAssessment } from '../testing/stored-session.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { FormRepository, postgresReadsFor } from './form-repository.ts';
 import { PostgresReadBatch } from './postgres-read-batch.ts';
@@ -22,19 +22,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
   });
   afterAll(async () => handle?.close());
 
-  /** A resident with a session and one assessment named `name`. */
-  async function resident(name: string) {
-    const userId = randomUUID();
-    const sessionId = await storedSession(handle, userId);
-    const form = await forms.create({
-      ownerId: userId,
-      formTypeCode: 'CSA',
-      formName: name,
-      title: 'Care and Support Assessment Form',
-      pageCount: 3,
-    });
-    return { userId, sessionId, formId: form.id };
-  }
+  const resident = (name: string) => storedResidentWithAssessment(handle, forms, name);
 
   it('sends the first read at once and the reads that arrive meanwhile together, each answered with its own row', async () => {
     const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {

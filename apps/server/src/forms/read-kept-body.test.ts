@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createTestSession } from '../testing/create-test-session.ts';
-import { storedSession } from '../testing/stored-session.ts';
+import { storedResidentWithAssessment, storedSession } from '../testing/stored-session.ts';
 import { testDatabases, type TestDatabase } from '../testing/test-databases.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
 import { FormRepository, postgresReadsFor, type FormRepositoryOptions } from './form-repository.ts';
@@ -48,18 +48,8 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
   const repository = (cache: AnswerBodyCache, extra: FormRepositoryOptions = {}) =>
     new FormRepository(handle.db, { ...path.options(handle), answerBodies: cache, ...extra });
 
-  async function residentWithAssessment(forms: FormRepository, name = 'Kept') {
-    const userId = randomUUID();
-    const sessionId = await storedSession(handle, userId);
-    const form = await forms.create({
-      ownerId: userId,
-      formTypeCode: 'CSA',
-      formName: name,
-      title: 'Care and Support Assessment Form',
-      pageCount: 3,
-    });
-    return { userId, sessionId, formId: form.id };
-  }
+  const residentWithAssessment = (forms: FormRepository, name = 'Kept') =>
+    storedResidentWithAssessment(handle, forms, name);
 
   const nameIn = (body: unknown) =>
     (JSON.parse(String(body)) as { data: { formName: string } }).data.formName;

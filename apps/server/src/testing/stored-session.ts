@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../database/create-database.ts';
+import type { FormRepository } from '../forms/form-repository.ts';
 
 /** A user with a live session, written straight to the tables authenticate reads; the
  * session's id. For repository tests, which have no app to sign in through. */
@@ -35,4 +36,22 @@ export async function storedSession(handle: DatabaseHandle, userId: string): Pro
     })
     .execute();
   return sessionId;
+}
+
+/** A user with a live session (`storedSession`) and one CSA assessment named `formName`. */
+export async function storedResidentWithAssessment(
+  handle: DatabaseHandle,
+  forms: FormRepository,
+  formName: string,
+): Promise<{ userId: string; sessionId: string; formId: string }> {
+  const userId = randomUUID();
+  const sessionId = await storedSession(handle, userId);
+  const form = await forms.create({
+    ownerId: userId,
+    formTypeCode: 'CSA',
+    formName,
+    title: 'Care and Support Assessment Form',
+    pageCount: 3,
+  });
+  return { userId, sessionId, formId: form.id };
 }
