@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormRepository } from './form-repository.ts';
-import { formRepositoryPaths, openFormRepository } from '../testing/form-repository-paths.ts';
+import {
+  formRepositoryPaths,
+  openFormRepository,
+  residentReadPaths,
+} from '../testing/form-repository-paths.ts';
 import { storedSession } from '../testing/stored-session.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import type { DatabaseHandle } from '../database/create-database.ts';
@@ -61,16 +65,9 @@ describe.each(paths)('FormRepository reads on $name', (path) => {
   });
 });
 
-// A resident's read with the session is one statement written for each database: SQLite's
-// on its prepared path, PostgreSQL's on the other (a service on SQLite always has the former),
-// and on PostgreSQL also the shared statement the service sends (postgres-read-batch.ts).
-const readPaths = paths
-  .filter(({ database, isPrepared }) => isPrepared || database.name !== 'sqlite')
-  .flatMap((path) =>
-    path.database.name === 'postgres'
-      ? [path, { ...path, name: `${path.database.name}, shared reads`, sharesReads: true }]
-      : [path],
-  );
+// A resident's read with the session is one statement written for each database, and on
+// PostgreSQL also the shared statement the service sends.
+const readPaths = residentReadPaths(databases);
 
 describe.each(readPaths)("a resident's read with the session on $name", (path) => {
   let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../database/create-database.ts';
 import { storedResidentWithAssessment } from '../testing/stored-session.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { FormRepository, postgresReadsFor } from './form-repository.ts';
-import { PostgresReadBatch } from './postgres-read-batch.ts';
+import { PostgresReadBatch, type ReadBatchLimits } from './postgres-read-batch.ts';
 
 // PostgreSQL's shared reads; CI requires PostgreSQL (REQUIRE_POSTGRES=1), so there it runs.
 const postgres = (await testDatabases()).filter((database) => database.name === 'postgres');
@@ -24,11 +24,11 @@ describe.each(postgres)('reads shared on $name', (database) => {
 
   const resident = (name: string) => storedResidentWithAssessment(handle, forms, name);
 
+  const batchOf = (limits: ReadBatchLimits, columns = alongSql) =>
+    new PostgresReadBatch<Along>(handle.db, columns, limits);
+
   it('sends the first read at once and the reads that arrive meanwhile together, each answered with its own row', async () => {
-    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
-      maxInFlight: 1,
-      maxBatch: 100,
-    });
+    const batch = batchOf({ maxInFlight: 1, maxBatch: 100 });
     const residents = await Promise.all(
       Array.from({ length: 10 }, (_, index) => resident(`Form ${index}`)),
     );
@@ -46,10 +46,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
   });
 
   it('joins an assessment only to the session of its owner, within one statement', async () => {
-    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
-      maxInFlight: 1,
-      maxBatch: 100,
-    });
+    const batch = batchOf({ maxInFlight: 1, maxBatch: 100 });
     const [ann, ben] = await Promise.all([resident('Ann'), resident('Ben')]);
     if (!ann || !ben) throw new Error('setup');
     const unknownSession = randomUUID();
@@ -71,10 +68,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
   });
 
   it('puts at most maxBatch reads in one statement and keeps the rest in order for the next', async () => {
-    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
-      maxInFlight: 1,
-      maxBatch: 3,
-    });
+    const batch = batchOf({ maxInFlight: 1, maxBatch: 3 });
     const residents = await Promise.all(
       Array.from({ length: 7 }, (_, index) => resident(`Capped ${index}`)),
     );
@@ -87,10 +81,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
   });
 
   it('sends up to maxInFlight statements before any read waits', async () => {
-    const batch = new PostgresReadBatch<Along>(handle.db, alongSql, {
-      maxInFlight: 3,
-      maxBatch: 100,
-    });
+    const batch = batchOf({ maxInFlight: 3, maxBatch: 100 });
     const residents = await Promise.all(
       Array.from({ length: 5 }, (_, index) => resident(`Parallel ${index}`)),
     );
@@ -118,10 +109,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
   });
 
   it('fails every read of a statement that fails, and later reads are still sent', async () => {
-    const broken = new PostgresReadBatch<Along>(handle.db, 'form.no_such_column as "formId"', {
-      maxInFlight: 1,
-      maxBatch: 100,
-    });
+    const broken = batchOf({ maxInFlight: 1, maxBatch: 100 }, 'form.no_such_column as "formId"');
     const own = await resident('Broken');
     const reads = [1, 2, 3].map(() => broken.read(own.sessionId, own.formId));
     for (const read of reads) await expect(read).rejects.toThrow(/no_such_column/);

@@ -5,36 +5,14 @@ import type { DatabaseHandle } from '../database/create-database.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createTestSession } from '../testing/create-test-session.ts';
 import { storedResidentWithAssessment, storedSession } from '../testing/stored-session.ts';
-import { testDatabases, type TestDatabase } from '../testing/test-databases.ts';
+import { repositoryOptions, residentReadPaths } from '../testing/form-repository-paths.ts';
+import { testDatabases } from '../testing/test-databases.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
-import { FormRepository, postgresReadsFor, type FormRepositoryOptions } from './form-repository.ts';
+import { FormRepository } from './form-repository.ts';
 
 // A resident's read with kept bodies (decision 0060, "answers kept by version"), on each way the
 // service reads: SQLite's prepared statement, PostgreSQL's single and shared statements.
-interface ReadPath {
-  name: string;
-  database: TestDatabase;
-  options: (handle: DatabaseHandle) => FormRepositoryOptions;
-}
-
-const paths = (await testDatabases()).flatMap((database): ReadPath[] =>
-  database.name === 'sqlite'
-    ? [
-        {
-          name: 'sqlite',
-          database,
-          options: (handle: DatabaseHandle) => ({ sqlite: handle.sqlite }),
-        },
-      ]
-    : [
-        { name: `${database.name}, one statement`, database, options: () => ({}) },
-        {
-          name: `${database.name}, shared reads`,
-          database,
-          options: (handle: DatabaseHandle) => ({ postgresReads: postgresReadsFor(handle.db) }),
-        },
-      ],
-);
+const paths = residentReadPaths(await testDatabases());
 
 describe.each(paths)('a read with kept bodies on $name', (path) => {
   let handle: DatabaseHandle;
@@ -45,8 +23,8 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
   afterAll(async () => handle?.close());
 
   /** A repository keeping bodies in `cache`, built in the test so a mutation run judges it. */
-  const repository = (cache: AnswerBodyCache, extra: FormRepositoryOptions = {}) =>
-    new FormRepository(handle.db, { ...path.options(handle), answerBodies: cache, ...extra });
+  const repository = (cache: AnswerBodyCache) =>
+    new FormRepository(handle.db, { ...repositoryOptions(path, handle), answerBodies: cache });
 
   const residentWithAssessment = (forms: FormRepository, name = 'Kept') =>
     storedResidentWithAssessment(handle, forms, name);

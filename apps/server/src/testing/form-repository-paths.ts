@@ -1,5 +1,9 @@
 import type { DatabaseHandle } from '../database/create-database.ts';
-import { FormRepository, postgresReadsFor } from '../forms/form-repository.ts';
+import {
+  FormRepository,
+  postgresReadsFor,
+  type FormRepositoryOptions,
+} from '../forms/form-repository.ts';
 import type { TestDatabase } from './test-databases.ts';
 
 /** One way the repository reaches a database: on SQLite the app passes the connection's
@@ -26,17 +30,34 @@ export function formRepositoryPaths(
   ]);
 }
 
+/** The ways a resident's read with the session runs in the service: SQLite's prepared
+ * statement, PostgreSQL's single statement, and PostgreSQL's shared one (postgres-read-batch.ts).
+ * A service on SQLite always has its prepared statements, so SQLite's built query is left out. */
+export function residentReadPaths(databases: TestDatabase[]): FormRepositoryPath[] {
+  return formRepositoryPaths(databases, 'one statement')
+    .filter(({ database, isPrepared }) => isPrepared || database.name !== 'sqlite')
+    .flatMap((path) =>
+      path.database.name === 'postgres'
+        ? [path, { ...path, name: `${path.database.name}, shared reads`, sharesReads: true }]
+        : [path],
+    );
+}
+
+/** What a repository on `handle` is given to take the path's way in. */
+export function repositoryOptions(
+  path: FormRepositoryPath,
+  handle: DatabaseHandle,
+): FormRepositoryOptions {
+  return {
+    sqlite: path.isPrepared ? handle.sqlite : null,
+    postgresReads: path.sharesReads ? postgresReadsFor(handle.db) : null,
+  };
+}
+
 /** A fresh database and a repository on it, taking the path's way in. */
 export async function openFormRepository(
   path: FormRepositoryPath,
 ): Promise<{ handle: DatabaseHandle; forms: FormRepository }> {
   const handle = await path.database.open();
-  const reads = path.sharesReads ? postgresReadsFor(handle.db) : null;
-  return {
-    handle,
-    forms: new FormRepository(handle.db, {
-      sqlite: path.isPrepared ? handle.sqlite : null,
-      postgresReads: reads,
-    }),
-  };
+  return { handle, forms: new FormRepository(handle.db, repositoryOptions(path, handle)) };
 }
