@@ -13,12 +13,18 @@ import { planSearch } from './local-address-provider.ts';
 
 type Row = Record<string, unknown>;
 
-/** A counts row: per term, [addresses with a word in its range, words in its range]. */
-function countsRow(terms: [number, number][], total: number, postcodeCount?: number): Row {
+/** A counts row: per term, [addresses with a word in its range, words in its range, and its
+ * first word if given]. */
+function countsRow(
+  terms: [number, number, string?][],
+  total: number,
+  postcodeCount?: number,
+): Row {
   const row: Row = { total };
-  terms.forEach(([addresses, words], index) => {
+  terms.forEach(([addresses, words, first], index) => {
     row[`count${index}`] = addresses;
     row[`words${index}`] = words;
+    if (first !== undefined) row[`first${index}`] = first;
   });
   if (postcodeCount !== undefined) row.postcode_count = postcodeCount;
   return row;
@@ -241,6 +247,49 @@ describe('choosing how to drive an address search', () => {
     expect(plan(65, 'sqlite').plan?.driver.kind).toBe('range');
     expect(plan(1, 'postgres').plan?.driver.kind).toBe('words');
     expect(plan(2, 'postgres').plan?.driver.kind).toBe('range');
+  });
+
+  it('takes a range of one word from the counts, and reads the words of the others', () => {
+    const { plan, statements } = planOf(
+      'z1 yew',
+      {
+        counts: [
+          countsRow(
+            [
+              [11, 1, 'z1'],
+              [70, 1, 'yew'],
+            ],
+            10_000,
+          ),
+        ],
+      },
+      'postgres',
+    );
+    // Counts, then the search: no statement in between to list the words.
+    expect(statements).toHaveLength(1);
+    expect(plan?.driver).toEqual({ kind: 'words', words: ['z1'], alsoWords: ['yew'] });
+    const several = planOf('z1 yew', {
+      counts: [
+        countsRow(
+          [
+            [11, 2, 'z1'],
+            [70, 1, 'yew'],
+          ],
+          10_000,
+        ),
+      ],
+      words: [
+        { term: 0, word: 'z1' },
+        { term: 0, word: 'z10' },
+        { term: 1, word: 'yew' },
+      ],
+    });
+    expect(several.statements).toHaveLength(2);
+    expect(several.plan?.driver).toEqual({
+      kind: 'words',
+      words: ['z1', 'z10'],
+      alsoWords: ['yew'],
+    });
   });
 
   it('reads no more than eight words of a query', () => {

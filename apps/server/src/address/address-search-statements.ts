@@ -22,8 +22,10 @@ function inRange(column: string, range: WordRange, parameters: (string | number)
 }
 
 /**
- * For each word range, how many addresses have a word in it (`count{i}`) and how many
- * different words it holds (`words{i}`); the number of addresses (`total`); and, for a
+ * For each word range, how many addresses have a word in it (`count{i}`), how many
+ * different words it holds (`words{i}`) and the first of them (`first{i}`: the word itself
+ * when the range holds one, which spares the words statement a round trip); the number of
+ * addresses (`total`); and, for a
  * postcode, how many addresses it has, counted no further than `postcodeCountCap`: past that
  * the exact figure changes nothing and would cost a read of the whole district.
  */
@@ -36,6 +38,7 @@ export function countsStatement(
   const columns = ranges.flatMap((range, index) => [
     `(select sum(address_count) from address_word_count where ${inRange('word', range, parameters)}) as count${index}`,
     `(select count(*) from address_word_count where ${inRange('word', range, parameters)}) as words${index}`,
+    `(select min(word) from address_word_count where ${inRange('word', range, parameters)}) as first${index}`,
   ]);
   columns.push(`(select address_count from gazetteer_source where id = 'local') as total`);
   if (postcode) {

@@ -169,7 +169,14 @@ export function* planSearch(query: string, limit: number, kind: DatabaseKind): S
     (counts.words[rarest] ?? 0) <= (kind === 'postgres' ? 1 : mergeUpToWords);
   const listed = isMerged ? [rarest, ...merged] : merged;
   const wordsOf = new Map<number, string[]>();
-  if (listed.length > 0) {
+  // A range of one word came with that word; only ranges of several need their list read.
+  // (On PostgreSQL every listed range is one word, so its searches take two statements.)
+  for (const index of listed) {
+    const first = counts.firstWords[index];
+    if (counts.words[index] === 1 && first !== undefined) wordsOf.set(index, [first]);
+  }
+  if (listed.some((index) => !wordsOf.has(index))) {
+    wordsOf.clear();
     const rows = yield wordsInRangesStatement(termRanges(listed));
     for (const row of rows) {
       const term = listed[Number(row.term)] ?? -1;
@@ -189,6 +196,8 @@ interface Counts {
   addresses: number[];
   /** Per range, how many different words it holds. */
   words: number[];
+  /** Per range, its first word (the only one when `words` is 1). */
+  firstWords: (string | undefined)[];
   total: number;
   /** Capped at postcodeCountCap. */
   postcodeCount: number;
@@ -199,6 +208,10 @@ function readCounts(rows: Row[], ranges: WordRange[]): Counts {
   return {
     addresses: ranges.map((_, index) => Number(row[`count${index}`] ?? 0)),
     words: ranges.map((_, index) => Number(row[`words${index}`] ?? 0)),
+    firstWords: ranges.map((_, index) => {
+      const first = row[`first${index}`];
+      return typeof first === 'string' ? first : undefined;
+    }),
     total: Number(row.total ?? 0),
     postcodeCount: Number(row.postcode_count ?? 0),
   };

@@ -165,6 +165,17 @@ describe.runIf(hasPostgres)('PostgreSQL', () => {
     expect(await current(openPostgres())).toBe('public');
   });
 
+  it('never starts parallel workers for a query, with or without a schema', async () => {
+    // A worker took 3 ms to start for an address search whose own work was 3.5 ms, and it
+    // takes the other core from residents' requests (docs/decisions/0063).
+    const workers = (handle: DatabaseHandle) =>
+      sql<{ workers: string }>`select current_setting('max_parallel_workers_per_gather') as workers`
+        .execute(handle.db)
+        .then((result) => result.rows[0]?.workers);
+    expect(await workers(openPostgres(await newSchema()))).toBe('0');
+    expect(await workers(openPostgres())).toBe('0');
+  });
+
   it('keeps its migration bookkeeping in its own schema', async () => {
     const schema = await newSchema();
     const handle = openPostgres(schema);

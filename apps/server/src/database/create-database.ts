@@ -75,11 +75,12 @@ function createPostgres(connectionString: string, schema?: string): DatabaseHand
   // Loaded only here: a service on the embedded database never holds the driver in memory
   // (docs/decisions/0064).
   const { Pool } = require('pg') as typeof pg;
-  const pool = new Pool({
-    connectionString,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  // No parallel workers: every query of the service is a keyed read or a bounded scan, and
+  // starting a worker (3 ms measured) cost an address search as much as its own work and
+  // took the other core from residents' requests (docs/decisions/0063).
+  const settings = ['-c max_parallel_workers_per_gather=0'];
+  if (schema) settings.push(`-c search_path=${schema}`);
+  const pool = new Pool({ connectionString, max: 10, options: settings.join(' ') });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PreparedPostgresPool(pool) }),
   });
