@@ -5,7 +5,7 @@ import {
   type DirtyFields,
   type ErrorEntry,
 } from '@csa/contracts';
-import { isAreaComplete, validateAreaAnswers, type Pathway } from '@csa/questionnaire';
+import { checkAreaAnswers, type Pathway } from '@csa/questionnaire';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 
@@ -44,15 +44,13 @@ export function validateDirtyFields(raw: unknown, pathway: Pathway): DirtyFields
   for (const topic of pathway.topics) {
     const progress = result.data[topic.id];
     if (progress === undefined) continue;
-    for (const problem of validateAreaAnswers(topic, progress.answers)) {
+    const checked = checkAreaAnswers(topic, progress.answers, progress.isComplete);
+    for (const problem of checked.problems) {
       problems.push(
         fieldError(`dirtyFields.${topic.id}.answers.${problem.itemId}`, problem.message),
       );
     }
-    stored[topic.id] = {
-      ...progress,
-      isComplete: progress.isComplete && isAreaComplete(topic, progress.answers),
-    };
+    stored[topic.id] = { ...progress, isComplete: checked.isComplete };
   }
   if (problems.length > 0) throw AppError.badRequest(invalidMessage, problems);
 

@@ -1,5 +1,6 @@
 export { answerContains, answerIsOneOf, isEmptyAnswer } from './answer-values.ts';
 export { areaPath } from './area-path.ts';
+export { checkAreaAnswers, type AreaCheck } from './check-area-answers.ts';
 export {
   countPages,
   findItem,

@@ -1,7 +1,7 @@
 import type { Answer, Answers, Item, Page, Topic } from '../content-schema.ts';
 import { pruneAnswers } from './prune-answers.ts';
 import { areaPath } from './area-path.ts';
-import { findStep } from './find-in-topic.ts';
+import { findStep, type AreaStep } from './find-in-topic.ts';
 import { answerKindOf } from './item-kinds.ts';
 import { visibleItems } from './item-visibility.ts';
 
@@ -37,8 +37,14 @@ function hasUsableAnswer(item: Item, answer: Answer | undefined): boolean {
  * hidden question's answer cannot open (or keep open) pages that are not asked. */
 export function isAreaComplete(topic: Topic, answers: Answers): boolean {
   const asked = pruneAnswers(topic, answers);
-  return areaPath(topic, asked).every((step) => {
+  return isPathAnswered(topic, areaPath(topic, asked), asked);
+}
+
+/** Whether every page of `steps` (the path these answers take) has no required question left
+ * unanswered. */
+export function isPathAnswered(topic: Topic, steps: readonly AreaStep[], answers: Answers): boolean {
+  return steps.every((step) => {
     const located = findStep(topic, step);
-    return !located || Object.keys(pageErrors(topic, located.page, asked)).length === 0;
+    return !located || Object.keys(pageErrors(topic, located.page, answers)).length === 0;
   });
 }

@@ -1,7 +1,7 @@
 import type { Answers, Item, Topic } from '../content-schema.ts';
 import { isEmptyAnswer } from './answer-values.ts';
 import { areaPath } from './area-path.ts';
-import { findStep } from './find-in-topic.ts';
+import { findStep, type AreaStep } from './find-in-topic.ts';
 import { isItemVisible } from './item-visibility.ts';
 
 /**
@@ -30,8 +30,13 @@ function withoutEmptyAnswers(answers: Answers): Answers {
 
 /** Items on the pages the resident walks with these answers, by id. */
 export function itemsOnPath(topic: Topic, answers: Answers): Map<string, Item> {
+  return itemsOnSteps(topic, areaPath(topic, answers));
+}
+
+/** Items on these pages of the area, by id. */
+export function itemsOnSteps(topic: Topic, steps: readonly AreaStep[]): Map<string, Item> {
   const items = new Map<string, Item>();
-  for (const step of areaPath(topic, answers)) {
+  for (const step of steps) {
     for (const item of findStep(topic, step)?.page.items ?? []) {
       if (!items.has(item.id)) items.set(item.id, item);
     }

@@ -28,7 +28,15 @@ export interface AnswerProblem {
  * means a stale or forged answer.
  */
 export function validateAreaAnswers(topic: Topic, answers: Answers): AnswerProblem[] {
-  const askedItems = itemsOnPath(topic, answers);
+  return answerProblems(topic, answers, itemsOnPath(topic, answers));
+}
+
+/** validateAreaAnswers, given the items on the path these answers take. */
+export function answerProblems(
+  topic: Topic,
+  answers: Answers,
+  askedItems: Map<string, Item>,
+): AnswerProblem[] {
   const problems: AnswerProblem[] = [];
   for (const [itemId, answer] of Object.entries(answers)) {
     const message = problemWithAnswer(topic, askedItems, itemId, answer, answers);
