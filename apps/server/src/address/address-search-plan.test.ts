@@ -15,11 +15,7 @@ type Row = Record<string, unknown>;
 
 /** A counts row: per term, [addresses with a word in its range, words in its range, and its
  * first word if given]. */
-function countsRow(
-  terms: [number, number, string?][],
-  total: number,
-  postcodeCount?: number,
-): Row {
+function countsRow(terms: [number, number, string?][], total: number, postcodeCount?: number): Row {
   const row: Row = { total };
   terms.forEach(([addresses, words, first], index) => {
     row[`count${index}`] = addresses;

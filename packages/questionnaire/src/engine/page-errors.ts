@@ -42,7 +42,11 @@ export function isAreaComplete(topic: Topic, answers: Answers): boolean {
 
 /** Whether every page of `steps` (the path these answers take) has no required question left
  * unanswered. */
-export function isPathAnswered(topic: Topic, steps: readonly AreaStep[], answers: Answers): boolean {
+export function isPathAnswered(
+  topic: Topic,
+  steps: readonly AreaStep[],
+  answers: Answers,
+): boolean {
   return steps.every((step) => {
     const located = findStep(topic, step);
     return !located || Object.keys(pageErrors(topic, located.page, answers)).length === 0;
