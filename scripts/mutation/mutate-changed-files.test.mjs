@@ -36,6 +36,10 @@ describe("CI's mutation step", () => {
         'apps/server/src/forms/save-admission.ts',
       ]),
     ).toBe(true);
+    // The pool's settings (create-database.ts) are read back only from PostgreSQL.
+    expect(needsPostgres(['apps/server/src/database/create-database.ts'])).toBe(true);
+    expect(needsPostgres(['apps/server/src/database/prepared-postgres-pool.ts'])).toBe(true);
+    expect(needsPostgres(['apps/server/src/database/sqlite-connection.ts'])).toBe(false);
     expect(needsPostgres(['apps/server/src/forms/form-routes.ts'])).toBe(false);
     expect(needsPostgres(['apps/server/src/pdf/pdf-routes.ts'])).toBe(false);
   });

@@ -36,7 +36,8 @@ const serverFolder = 'apps/server/src';
  * A part marked `postgres` keeps the PostgreSQL half of each test (MUTATION_POSTGRES=1), which
  * doubles every mutant's run: only for the forms files whose paths only PostgreSQL takes (its
  * shared reads and save batch; the submission's recovery and the save's admission, which need
- * two transactions at once). The rest of forms is judged on SQLite. CI's mutation of a change
+ * two transactions at once), and for the database files that open PostgreSQL's pool (its
+ * settings are read back only from PostgreSQL). The rest is judged on SQLite. CI's mutation of a change
  * keeps PostgreSQL too when a changed file is in such a part.
  */
 const folderParts = {
@@ -46,6 +47,9 @@ const folderParts = {
       files: ['pdf-renderer-plugin', 'pdf-routes', 'pdf-worker-pool', 'warm-pdf-renderer'],
       tests: ['pdf-routes', 'pdf-worker-pool', 'warm-pdf-renderer'],
     },
+  ],
+  'apps/server/src/database': [
+    { name: 'postgres', files: ['create-database', 'prepared-postgres-pool'], postgres: true },
   ],
   'apps/server/src/forms': [
     {

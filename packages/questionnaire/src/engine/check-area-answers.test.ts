@@ -67,17 +67,20 @@ describe('checking an area in one walk of its path', () => {
         section('only', [
           page(
             'first',
-            [radio('way', ['A', ''], { required: false })],
+            [
+              radio('way', ['A', ''], { required: false }),
+              radio('also', ['A'], { required: false }),
+            ],
             [{ options: [''], page: 'second' }],
           ),
           page('second', [textarea('note')]),
         ]),
       ],
     };
-    expect(checkAreaAnswers(cleared, { way: '' }, true)).toEqual({
-      problems: [],
-      isComplete: true,
-    });
+    // One empty answer among others is enough to take the long way.
+    for (const answers of [{ way: '' }, { way: '', also: 'A' }]) {
+      expect(checkAreaAnswers(cleared, answers, true)).toEqual({ problems: [], isComplete: true });
+    }
     const needHelp = { needHelp: keyAnswers.needHelp, helpOptions: [] };
     expect(checkAreaAnswers(hygieneTopic, needHelp, true)).toEqual({
       problems: [],
