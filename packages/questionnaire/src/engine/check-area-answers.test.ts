@@ -78,7 +78,8 @@ describe('checking an area in one walk of its path', () => {
       ],
     };
     // One empty answer among others is enough to take the long way.
-    for (const answers of [{ way: '' }, { way: '', also: 'A' }]) {
+    const withClearedWay: Answers[] = [{ way: '' }, { way: '', also: 'A' }];
+    for (const answers of withClearedWay) {
       expect(checkAreaAnswers(cleared, answers, true)).toEqual({ problems: [], isComplete: true });
     }
     const needHelp = { needHelp: keyAnswers.needHelp, helpOptions: [] };
