@@ -8,4 +8,4 @@ npm run --silent build
 # glibc gives each thread that allocates (the PDF worker, V8's helpers) a malloc arena of its
 # own; two are enough for this service and keep a few MB of idle memory down.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-NODE_ENV=${NODE_ENV:-production} exec node --enable-source-maps --max-semi-space-size=1 apps/server/dist/server.mjs
+NODE_ENV=${NODE_ENV:-production} exec node --enable-source-maps apps/server/dist/server.mjs

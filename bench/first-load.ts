@@ -47,7 +47,7 @@ async function startProductionServer(): Promise<{ baseUrl: string; stop: () => P
   }
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--max-semi-space-size=1', compiledServer],
+    ['--enable-source-maps', compiledServer],
     {
       cwd: repositoryRoot,
       env: {

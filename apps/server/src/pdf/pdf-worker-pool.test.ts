@@ -9,6 +9,7 @@ import {
   PdfAccountBusyError,
   PdfQueueFullError,
   PdfWorkerPool,
+  workerYoungGenerationMb,
 } from './pdf-worker-pool.ts';
 
 function assessment(id: string, isLarge: boolean, repeat = 140): Assessment {
@@ -149,6 +150,14 @@ describe('the PDF worker pool', () => {
     expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
     expect(pool.workerCount).toBe(1);
   }, 60_000);
+  it('gives each worker a young generation of its own size, not the server’s', async () => {
+    pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
+    expect(isPdf(await pool.render(small, 'account-a'))).toBe(true);
+    expect(pool.workerYoungGenerationsMb).toEqual([workerYoungGenerationMb]);
+    // V8's default is 48 MB: the cap is what keeps a warm worker's memory down.
+    expect(workerYoungGenerationMb).toBeLessThan(48);
+  }, 60_000);
+
   it('on closing, fails the renders waiting and any asked for after, and stops its workers', async () => {
     pool = new PdfWorkerPool('Test Council', 'london-borough', { size: 1 });
     // Their failures are awaited from the start: closing rejects them at once.
