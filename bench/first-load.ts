@@ -45,24 +45,20 @@ async function startProductionServer(): Promise<{ baseUrl: string; stop: () => P
   if (!fs.existsSync(path.join(repositoryRoot, compiledServer))) {
     throw new Error(`${compiledServer} is missing: run \`npm run build\` first`);
   }
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', compiledServer],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
