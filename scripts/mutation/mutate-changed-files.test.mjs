@@ -39,6 +39,7 @@ describe("CI's mutation step", () => {
     // The pool's settings (create-database.ts) are read back only from PostgreSQL.
     expect(needsPostgres(['apps/server/src/database/create-database.ts'])).toBe(true);
     expect(needsPostgres(['apps/server/src/database/prepared-postgres-pool.ts'])).toBe(true);
+    expect(needsPostgres(['apps/server/src/database/is-postgres.ts'])).toBe(true);
     expect(needsPostgres(['apps/server/src/database/sqlite-connection.ts'])).toBe(false);
     expect(needsPostgres(['apps/server/src/forms/form-routes.ts'])).toBe(false);
     expect(needsPostgres(['apps/server/src/pdf/pdf-routes.ts'])).toBe(false);

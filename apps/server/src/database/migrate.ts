@@ -1,12 +1,12 @@
 import {
   Migrator,
-  PostgresAdapter,
   sql,
   type DatabaseIntrospector,
   type Kysely,
   type MigrationProvider,
   type TableMetadata,
 } from 'kysely';
+import { isPostgres } from './is-postgres.ts';
 import { migrations } from './migrations/index.ts';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -51,7 +51,7 @@ function ownSchemaIntrospector(db: Kysely<unknown>, schema: string | undefined) 
 
 /** The same database handle, answering `introspection` from its own schema only. */
 function withOwnSchemaIntrospection(db: Kysely<unknown>, schema: string | undefined) {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return db;
+  if (!isPostgres(db)) return db;
   const introspection = ownSchemaIntrospector(db, schema);
   return new Proxy(db, {
     get(target, property) {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../is-postgres.ts';
 
 /**
  * Staff work (issue 11): two-step verification on accounts, sign-in challenges, each
@@ -93,10 +94,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 const appendOnlyTables = ['audit_event', 'staff_case_event'] as const;
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** The database itself refuses to change or remove a row, whatever code runs against it. */
 async function refuseChanges(db: Kysely<unknown>, table: string): Promise<void> {

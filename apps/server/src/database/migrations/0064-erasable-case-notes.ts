@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../is-postgres.ts';
 
 const message = 'staff_case_event is append-only';
 
@@ -57,8 +58,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
        begin select raise(abort, '${message}'); end`,
     )
     .execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../is-postgres.ts';
 
 /**
  * Every change to what a resident's read shows must give the assessment a new version
@@ -66,8 +67,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     return;
   }
   await sql`drop trigger form_version_guard`.execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
