@@ -31,6 +31,8 @@ export interface Resident {
 export type TargetMessage =
   | { type: 'ready'; url: string; residents: Resident[] }
   | { type: 'answer-set' }
+  /** This process's CPU time so far, user and system, in microseconds (all its threads). */
+  | { type: 'cpu'; micros: number }
   | { type: 'raw-result'; updates: number; seconds: number }
   | { type: 'raw-postgres-result'; reads: number; updates: number; seconds: number }
   | {
@@ -43,6 +45,7 @@ export type TargetMessage =
 
 export type ParentMessage =
   | { type: 'close' }
+  | { type: 'cpu-read' }
   | { type: 'raw-run'; seconds: number }
   | { type: 'stats-reset' }
   | { type: 'stats-read' }
@@ -64,6 +67,14 @@ process.on('message', (message: ParentMessage) => {
   if (waiter) waiter(message);
   else inbox.push(message);
 });
+
+/** Answers a `cpu-read`; true if the message was one. */
+function answeredCpuRead(message: ParentMessage): boolean {
+  if (message.type !== 'cpu-read') return false;
+  const { user, system } = process.cpuUsage();
+  send({ type: 'cpu', micros: user + system });
+  return true;
+}
 
 function nextMessage(): Promise<ParentMessage> {
   const queued = inbox.shift();
@@ -87,6 +98,7 @@ async function serveBare() {
   for (;;) {
     const message = await nextMessage();
     if (message.type === 'close') break;
+    if (answeredCpuRead(message)) continue;
     if (message.type === 'answer') {
       answer = Buffer.from(message.body);
       send({ type: 'answer-set' });
@@ -138,6 +150,7 @@ async function serveService(name: 'sqlite' | 'postgres') {
   for (;;) {
     const message = await nextMessage();
     if (message.type === 'close') break;
+    if (answeredCpuRead(message)) continue;
     if (message.type === 'stats-reset') {
       loopDelay.reset();
       start = { ...counts() };

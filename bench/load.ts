@@ -5,7 +5,9 @@
  * assessment with autocannon (100 connections, each its own resident and assessment, the
  * version read back from every answer so no save conflicts); probes /healthz on a connection of
  * its own while PUTs saturate the server. Prints every ratio with p50/p99, in two rounds whose
- * order alternates.
+ * order alternates, and each server's CPU time per request as a multiple of bare Fastify's: on
+ * two cores shared with the load generator, rates move with the machine from run to run, while
+ * the CPU a request costs stays put.
  *
  *   npm --workspace @csa/bench run load [-- --duration 10 --connections 100 --rounds 2]
  *   npm --workspace @csa/bench run load -- --profile    # node --cpu-prof in each service
@@ -125,11 +127,15 @@ interface Run {
   other: number;
   /** Answers other than 200 by status, and connection errors. */
   detail: string;
+  /** The server process's CPU time (all its threads) per answered request, in microseconds. */
+  cpuPerRequest: number;
 }
 
-function toRun(result: autocannon.Result): Run {
+function toRun({ result, cpuMicros }: Loaded): Run {
   const refused = result.statusCodeStats?.['503']?.count ?? 0;
+  const answered = result['2xx'] + result.non2xx;
   return {
+    cpuPerRequest: answered > 0 ? cpuMicros / answered : NaN,
     rate: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -144,14 +150,32 @@ function toRun(result: autocannon.Result): Run {
   };
 }
 
-async function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error: unknown, result) =>
+/** The server's CPU time so far (user and system, all threads), in microseconds. Steadier
+ * than a rate on a machine whose load generator shares the cores: a server slowed by a busy
+ * neighbour answers fewer requests but spends about the same CPU on each. */
+async function cpuOf(target: Target): Promise<number> {
+  target.send({ type: 'cpu-read' });
+  const answer = await target.next();
+  if (answer.type !== 'cpu') throw new Error(`${target.kind}: expected cpu, got ${answer.type}`);
+  return answer.micros;
+}
+
+interface Loaded {
+  result: autocannon.Result;
+  /** The server's CPU time during the run, in microseconds. */
+  cpuMicros: number;
+}
+
+async function load(target: Target, options: autocannon.Options): Promise<Loaded> {
+  const cpuBefore = await cpuOf(target);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (error: unknown, finished) =>
       error
         ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
-        : resolve(result),
+        : resolve(finished),
     );
   });
+  return { result, cpuMicros: (await cpuOf(target)) - cpuBefore };
 }
 
 /** Bare Fastify's GET and PUT, and, when it was given one (`servesAnswer`), its GET of a real
@@ -160,10 +184,12 @@ async function bareRuns(
   target: Target,
   servesAnswer: boolean,
 ): Promise<{ get: Run; put: Run; answer?: Run }> {
-  const get = toRun(await load({ url: target.url }));
-  const answer = servesAnswer ? toRun(await load({ url: `${target.url}/answer` })) : undefined;
+  const get = toRun(await load(target, { url: target.url }));
+  const answer = servesAnswer
+    ? toRun(await load(target, { url: `${target.url}/answer` }))
+    : undefined;
   const put = toRun(
-    await load({
+    await load(target, {
       url: target.url,
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -209,7 +235,7 @@ function residentPool(target: Target) {
 
 async function serviceGet(target: Target, duration = seconds): Promise<Run> {
   const pool = residentPool(target);
-  const result = await load({
+  const loaded = await load(target, {
     url: target.url,
     duration,
     requests: [
@@ -227,7 +253,7 @@ async function serviceGet(target: Target, duration = seconds): Promise<Run> {
       },
     ],
   });
-  return toRun(result);
+  return toRun(loaded);
 }
 
 async function servicePut(
@@ -236,7 +262,7 @@ async function servicePut(
   whenRunEnds?: () => Promise<void>,
 ): Promise<Run> {
   const pool = residentPool(target);
-  const result = await load({
+  const loaded = await load(target, {
     url: target.url,
     duration,
     requests: [
@@ -263,7 +289,7 @@ async function servicePut(
   });
   await whenRunEnds?.();
   await pool.settle();
-  return toRun(result);
+  return toRun(loaded);
 }
 
 /** /healthz on a connection of its own, in a worker thread so the load generator's own busy
@@ -393,6 +419,8 @@ async function rawRun(target: Target): Promise<number> {
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const perSecond = (value: number) => `${Math.round(value)}/s`;
+const micros = (value: number) => `${Math.round(value)} µs`;
+const times = (part: number, whole: number) => `${(part / whole).toFixed(1)}×`;
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 const latency = (run: Run) => `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;
 const failures = (run: Run) =>
@@ -432,9 +460,9 @@ if (bareTarget && answerSource) {
 
 // Warm up each server (JIT, caches) before anything is measured.
 for (const target of targets.values()) {
-  if (target.kind === 'bare') await load({ url: target.url, duration: 1 });
+  if (target.kind === 'bare') await load(target, { url: target.url, duration: 1 });
   if (target.kind === 'bare' && bareServesAnswer)
-    await load({ url: `${target.url}/answer`, duration: 1 });
+    await load(target, { url: `${target.url}/answer`, duration: 1 });
   if (target.kind === 'sqlite' || target.kind === 'postgres') {
     await serviceGet(target, 1);
     await servicePut(target, 1);
@@ -457,15 +485,15 @@ for (let round = 1; round <= rounds; round += 1) {
   console.log(`\nround ${round} (order: ${order.map((target) => target.kind).join(', ')})`);
   if (bare.get && bare.put) {
     console.log(
-      `  bare Fastify hello-world   GET ${perSecond(bare.get.rate)} (${latency(bare.get)})`,
+      `  bare Fastify hello-world   GET ${perSecond(bare.get.rate)} (${latency(bare.get)}; CPU ${micros(bare.get.cpuPerRequest)} a request)`,
     );
     console.log(
-      `                             PUT ${perSecond(bare.put.rate)} (${latency(bare.put)}), same ${body.bytes}-byte body`,
+      `                             PUT ${perSecond(bare.put.rate)} (${latency(bare.put)}; CPU ${micros(bare.put.cpuPerRequest)} a request), same ${body.bytes}-byte body`,
     );
   }
   if (bare.answer) {
     console.log(
-      `  bare Fastify, a read's bytes GET ${perSecond(bare.answer.rate)} = ${bare.get ? percent(bare.answer.rate, bare.get.rate) : '?'} of bare (${latency(bare.answer)}), the same answer as a resident's read`,
+      `  bare Fastify, a read's bytes GET ${perSecond(bare.answer.rate)} = ${bare.get ? percent(bare.answer.rate, bare.get.rate) : '?'} of bare (${latency(bare.answer)}; CPU ${micros(bare.answer.cpuPerRequest)} a request), the same answer as a resident's read`,
     );
   }
   if (!Number.isNaN(raw)) {
@@ -506,6 +534,16 @@ for (let round = 1; round <= rounds; round += 1) {
     ].filter(Boolean);
     console.log(
       `  ${''.padEnd(10)} PUT /form/{id}  ${perSecond(runs.put.rate)}${putRatios.length ? ` = ${putRatios.join(', ')}` : ''} (${latency(runs.put)}${failures(runs.put)})`,
+    );
+    const cpuRatios = [
+      bare.get ? `GET ${times(runs.get.cpuPerRequest, bare.get.cpuPerRequest)} bare's` : '',
+      bare.answer
+        ? `${times(runs.get.cpuPerRequest, bare.answer.cpuPerRequest)} bare's sending the same bytes`
+        : '',
+      bare.put ? `PUT ${times(runs.put.cpuPerRequest, bare.put.cpuPerRequest)} bare's PUT` : '',
+    ].filter(Boolean);
+    console.log(
+      `  ${''.padEnd(10)} CPU a request: GET ${micros(runs.get.cpuPerRequest)}, PUT ${micros(runs.put.cpuPerRequest)}${cpuRatios.length ? ` = ${cpuRatios.join(', ')}` : ''}${kind === 'postgres' ? ' (this process only, not the database server)' : ''}`,
     );
     console.log(
       `  ${''.padEnd(10)} /healthz during the PUTs: p50 ${ms(runs.health.p50)}, p99 ${ms(runs.health.p99)}, max ${ms(runs.health.max)} (${runs.health.count} probes on ${runs.health.connections} connection${runs.health.connections === 1 ? '' : 's'})`,
