@@ -5,9 +5,9 @@
  * assessment with autocannon (100 connections, each its own resident and assessment, the
  * version read back from every answer so no save conflicts); probes /healthz on a connection of
  * its own while PUTs saturate the server. Prints every ratio with p50/p99, in two rounds whose
- * order alternates, and each server's CPU time per request as a multiple of bare Fastify's: on
- * two cores shared with the load generator, rates move with the machine from run to run, while
- * the CPU a request costs stays put.
+ * order alternates, and each server's CPU time per request (all its threads) as a multiple of
+ * bare Fastify's: it tells a server that does more work per request from one that was starved
+ * of a core by its neighbours, which a rate alone cannot.
  *
  *   npm --workspace @csa/bench run load [-- --duration 10 --connections 100 --rounds 2]
  *   npm --workspace @csa/bench run load -- --profile    # node --cpu-prof in each service
