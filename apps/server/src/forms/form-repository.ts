@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
 import { sessionColumnsSql, type SessionRow } from '../accounts/authenticate.ts';
 import type { Database, FormTable } from '../database/database-schema.ts';
@@ -8,6 +8,7 @@ import {
   sqlForEachDatabase,
   type SqlForEachDatabase,
 } from '../database/first-row.ts';
+import { isPostgres } from '../database/is-postgres.ts';
 import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
 import {
   postgresAnswerBodySql,
@@ -46,7 +47,9 @@ export type EditState = Pick<
 >;
 
 export type UpdateResult =
-  | { outcome: 'updated'; form: Assessment }
+  /** The saved assessment as the body a resident's read of it sends, written by the database
+   * in the save's own statement (decision 0060, eighth pass). */
+  | { outcome: 'updated'; version: number; body: Buffer }
   | { outcome: 'not-found' }
   | { outcome: 'conflict'; current: Assessment };
 
@@ -140,8 +143,15 @@ export function postgresReadsFor(db: Kysely<Database>): PostgresReads {
   };
 }
 
+/** The saved assessment as the database writes a resident's read of it: its new version and
+ * its body (the answer's bytes, never decoded into JavaScript and encoded again). */
+interface SavedColumns {
+  version: number;
+  body: AnswerBody;
+}
+
 /** One statement: the answers and page counters change only if the stored version is still the
- * one the client saw, and the saved row comes back. */
+ * one the client saw, and the saved assessment comes back as a read's body. */
 const saveSql = `update form set
   dirty_fields = ?,
   page_count = coalesce(?, page_count),
@@ -150,7 +160,7 @@ const saveSql = `update form set
   last_updated = ?,
   version = version + 1
   where id = ? and owner_id = ? and version = ?
-  returning *`;
+  returning version, ${sqliteAnswerBodySql} as body`;
 
 /** What a repository may use besides the database: each is optional, and without any the
  * repository builds every query with Kysely. */
@@ -439,13 +449,13 @@ export class FormRepository {
             id,
             ownerId,
             expectedVersion,
-          ) as Selectable<FormTable> | undefined;
+          ) as SavedColumns | undefined;
         if (row) return { saved: row, current: undefined };
         const stored = statements.prepare(selectOwnSql).get(id, ownerId) as
           Selectable<FormTable> | undefined;
         return { saved: undefined, current: stored };
       });
-      if (saved) return { outcome: 'updated', form: toAssessment(saved) };
+      if (saved) return this.#updated(id, saved);
       return current
         ? { outcome: 'conflict', current: toAssessment(current) }
         : { outcome: 'not-found' };
@@ -462,12 +472,21 @@ export class FormRepository {
           lastUpdated: now,
         })
       : await this.#saveOne(id, ownerId, expectedVersion, changes, allPagesValidated, now);
-    if (saved) return { outcome: 'updated', form: toAssessment(saved) };
+    if (saved) return this.#updated(id, saved);
     const current = await this.get(id, ownerId);
     return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
   }
 
-  /** One save through Kysely: the saved row, or undefined when id, owner or version differ. */
+  /** A landed save's answer, kept for the resident's next read: the save wrote the very body
+   * that read would ask the database to write (the same expression, the same version). */
+  #updated(id: string, saved: SavedColumns): UpdateResult {
+    const body = typeof saved.body === 'string' ? Buffer.from(saved.body) : saved.body;
+    this.answerBodies?.keep(id, saved.version, body);
+    return { outcome: 'updated', version: saved.version, body };
+  }
+
+  /** One save through Kysely: the saved assessment, or undefined when id, owner or version
+   * differ. */
   async #saveOne(
     id: string,
     ownerId: string,
@@ -475,20 +494,21 @@ export class FormRepository {
     changes: SaveChanges,
     allPagesValidated: number | null,
     now: string,
-  ): Promise<Selectable<FormTable> | undefined> {
+  ): Promise<SavedColumns | undefined> {
     const values: Updateable<FormTable> = { dirty_fields: changes.dirtyFields, last_updated: now };
     // Stryker disable next-line ConditionalExpression: made true, Kysely leaves out a column set to undefined, which keeps the stored value
     if (changes.pageCount !== undefined) values.page_count = changes.pageCount;
     // Stryker disable next-line ConditionalExpression: as above
     if (changes.lastValidPage !== undefined) values.last_valid_page = changes.lastValidPage;
     if (allPagesValidated !== null) values.all_pages_validated = allPagesValidated;
+    const bodySql = isPostgres(this.db) ? postgresAnswerBodySql : sqliteAnswerBodySql;
     return this.db
       .updateTable('form')
       .set({ ...values, version: expectedVersion + 1 })
       .where('id', '=', id)
       .where('owner_id', '=', ownerId)
       .where('version', '=', expectedVersion)
-      .returningAll()
+      .returning(['version', sql<AnswerBody>`${sql.raw(bodySql)}`.as('body')])
       .executeTakeFirst();
   }
 }

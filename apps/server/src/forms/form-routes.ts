@@ -183,7 +183,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (request) => {
+    async (request, reply) => {
       // The session and what the save checks are read in one query, as for a read.
       const form = await app.authenticateAlong(request, (sessionId) =>
         forms.readEditStateWithSession(sessionId, request.params.id),
@@ -213,7 +213,9 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         assertEditable(result.current);
         throw AppError.conflict(conflictMessage);
       }
-      return { data: result.form };
+      // The saved assessment as the database wrote it: the serialized formEnvelopeSchema,
+      // which the type provider cannot know (as for a read).
+      return reply.type('application/json; charset=utf-8').send(result.body as never);
     },
   );
 

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, FormTable } from '../database/database-schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../database/database-schema.ts';
+import { postgresAnswerBodySql } from './assessment-answer-body.ts';
 
 /** One resident's save, as the repository passes it on. */
 export interface BatchedSave {
@@ -13,9 +14,17 @@ export interface BatchedSave {
   lastUpdated: string;
 }
 
+/** A save that landed: the new version, and the saved assessment as the body a resident's read
+ * sends, written by PostgreSQL in the same statement (decision 0060). */
+export interface SavedBody {
+  id: string;
+  version: number;
+  body: string;
+}
+
 interface PendingSave {
   save: BatchedSave;
-  resolve: (row: Selectable<FormTable> | undefined) => void;
+  resolve: (saved: SavedBody | undefined) => void;
   reject: (reason: unknown) => void;
 }
 
@@ -40,9 +49,9 @@ export class PostgresSaveBatch {
     private readonly maxBatch = 64,
   ) {}
 
-  /** The saved row, or undefined when no row had this id, owner and version. */
-  save(save: BatchedSave): Promise<Selectable<FormTable> | undefined> {
-    const saved = new Promise<Selectable<FormTable> | undefined>((resolve, reject) => {
+  /** The saved assessment, or undefined when no row had this id, owner and version. */
+  save(save: BatchedSave): Promise<SavedBody | undefined> {
+    const saved = new Promise<SavedBody | undefined>((resolve, reject) => {
       this.#queue.push({ save, resolve, reject });
     });
     const settled = saved.then(
@@ -98,9 +107,9 @@ export class PostgresSaveBatch {
     return batch;
   }
 
-  async #commit(saves: BatchedSave[]): Promise<Selectable<FormTable>[]> {
+  async #commit(saves: BatchedSave[]): Promise<SavedBody[]> {
     const column = <T>(pick: (save: BatchedSave) => T) => saves.map(pick);
-    const result = await sql<Selectable<FormTable>>`update form set
+    const result = await sql<SavedBody>`update form set
         dirty_fields = batch.dirty_fields,
         page_count = coalesce(batch.page_count, form.page_count),
         last_valid_page = coalesce(batch.last_valid_page, form.last_valid_page),
@@ -121,7 +130,7 @@ export class PostgresSaveBatch {
       where form.id = batch.id
         and form.owner_id = batch.owner_id
         and form.version = batch.expected_version
-      returning form.*`.execute(this.db);
+      returning form.id, form.version, ${sql.raw(postgresAnswerBodySql)} as body`.execute(this.db);
     return result.rows;
   }
 }

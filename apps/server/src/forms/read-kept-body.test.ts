@@ -60,6 +60,21 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
     expect(cache.versionOf(own.formId)).toBe(2);
   });
 
+  it("keeps a save's own body, so the read after it sends that body without the database writing one", async () => {
+    const cache = new AnswerBodyCache();
+    const forms = repository(cache);
+    const own = await residentWithAssessment(forms);
+    const saved = await forms.save(own.formId, own.userId, 1, { dirtyFields: '{"kept":true}' });
+    if (saved.outcome !== 'updated') throw new Error('not saved');
+    expect(cache.versionOf(own.formId)).toBe(2);
+    const after = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    // The very bytes the save answered with.
+    expect(after.along).toBe(saved.body);
+    expect(JSON.parse(String(after.along))).toMatchObject({
+      data: { dirtyFields: '{"kept":true}', version: 2 },
+    });
+  });
+
   it('sends no one else the kept body: the database checks the owner on every read', async () => {
     const cache = new AnswerBodyCache();
     const forms = repository(cache);
@@ -138,6 +153,39 @@ describe.each(await testDatabases())('the service on $name', (database) => {
         .where('id', '=', id)
         .execute();
       expect(await read()).toBe('Seen');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(await testDatabases())('a save through the service on $name', (database) => {
+  it('answers with the very bytes the read after it sends', async () => {
+    const { app, close } = await buildTestApp(database);
+    try {
+      const resident = await createTestSession(app);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/form',
+        headers: resident.headers,
+        payload: { formTypeCode: 'CSA', formName: 'Saved name', pageCount: 3 },
+      });
+      const { id } = created.json<{ data: { id: string } }>().data;
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/internal/v1/form/${id}`,
+        headers: resident.headers,
+        payload: { version: 1, dirtyFields: { personalDetails: { firstName: 'Zoë 王芳' } } },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(saved.json()).toMatchObject({ data: { id, version: 2 } });
+      const read = await app.inject({
+        method: 'GET',
+        url: `/internal/v1/form/${id}`,
+        headers: resident.headers,
+      });
+      expect(read.body).toBe(saved.body);
     } finally {
       await close();
     }
