@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerBodyCache } from './answer-body-cache.ts';
 
 const bytes = (count: number, fill = 'x') => Buffer.from(fill.repeat(count));
@@ -79,5 +79,55 @@ describe('bodies kept by assessment and version', () => {
     expect(cache.versionOf('one-more')).toBe(1);
     now += 1;
     expect(cache.versionOf('one-more')).toBe(0);
+  });
+});
+
+// Answers are personal data: a body nobody asks for again must not stay in memory past its age
+// limit, so the cache is empty once the service is idle.
+describe('bodies let go with no one asking', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets each body go once past its age limit, though no read or save comes', () => {
+    vi.useFakeTimers();
+    // With fake timers installed first, the cache's clock (Date.now) is theirs.
+    const cache = new AnswerBodyCache(100, 60_000);
+    cache.keep('a', 1, bytes(10));
+    vi.advanceTimersByTime(30_000);
+    cache.keep('b', 1, bytes(20));
+    vi.advanceTimersByTime(29_000);
+    expect(cache.bytes).toBe(30);
+    // a reaches its limit at 60 s and is let go within a second of it, b stays.
+    vi.advanceTimersByTime(2_000);
+    expect(cache.bytes).toBe(20);
+    vi.advanceTimersByTime(30_000);
+    expect(cache.bytes).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sweeps when the oldest body passes its age, and then at most once a second', () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = new AnswerBodyCache(100, 60_000);
+    cache.keep('a', 1, bytes(10));
+    vi.advanceTimersByTime(500);
+    cache.keep('b', 1, bytes(20));
+    vi.advanceTimersToNextTimer();
+    expect(Date.now()).toBe(60_001);
+    expect(cache.bytes).toBe(20);
+    // b passes its age half a second later; the next sweep waits the full second.
+    vi.advanceTimersToNextTimer();
+    expect(Date.now()).toBe(61_001);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('holds the process open for no timer of its own', () => {
+    const timers = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = timers();
+    const cache = new AnswerBodyCache(100, 60_000);
+    cache.keep('a', 1, bytes(10));
+    expect(cache.bytes).toBe(10);
+    expect(timers()).toBe(before);
   });
 });

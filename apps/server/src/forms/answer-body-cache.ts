@@ -4,6 +4,10 @@ const defaultMaxBytes = 8 * 1024 * 1024;
 /** Answers are personal data: none is kept longer than this after it was read. */
 const defaultMaxAgeMs = 10 * 60_000;
 
+/** Sweeps for bodies past their age come at most this often: a body is let go within a second
+ * of its limit, and a busy cache is not swept at every save. */
+const minSweepGapMs = 1_000;
+
 interface Kept {
   version: number;
   body: Buffer;
@@ -17,11 +21,13 @@ interface Kept {
  * sends no body and the kept one is sent instead. The database refuses any change to what a read
  * shows that does not raise the version (migration 0065), so a kept body is never stale, and the
  * owner is checked by the database on every read, so it is never sent to anyone else. Bounded in
- * bytes (the least recently sent goes first) and in age.
+ * bytes (the least recently sent goes first) and in age: a body past its age is never sent, and
+ * a timer lets it go even if no one asks again, so an idle service holds no answers.
  */
 export class AnswerBodyCache {
   readonly #kept = new Map<string, Kept>();
   #bytes = 0;
+  #sweep: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly maxBytes = defaultMaxBytes,
@@ -60,11 +66,33 @@ export class AnswerBodyCache {
       if (this.#bytes <= this.maxBytes) break;
       this.#forget(oldestId, oldest);
     }
+    this.#scheduleSweep();
   }
 
   /** Bytes kept now, for tests. */
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** One timer while anything is kept, due when the oldest body passes its age. */
+  #scheduleSweep(): void {
+    if (this.#sweep || this.#kept.size === 0) return;
+    let oldest = Infinity;
+    for (const kept of this.#kept.values()) oldest = Math.min(oldest, kept.keptAt);
+    const due = oldest + this.maxAgeMs + 1 - this.now();
+    this.#sweep = setTimeout(
+      () => {
+        this.#sweep = undefined;
+        const now = this.now();
+        for (const [id, kept] of this.#kept) {
+          if (now - kept.keptAt > this.maxAgeMs) this.#forget(id, kept);
+        }
+        this.#scheduleSweep();
+      },
+      Math.max(minSweepGapMs, due),
+    );
+    // Answers held in memory are no reason to keep the process running.
+    this.#sweep.unref();
   }
 
   #forget(id: string, kept: Kept): void {
