@@ -121,6 +121,19 @@ describe('bodies let go with no one asking', () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it('keeps, as a read would send it, a body exactly at its age when a sweep comes', () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = new AnswerBodyCache(100, 60_000);
+    cache.keep('a', 1, bytes(10));
+    vi.advanceTimersByTime(1);
+    cache.keep('b', 1, bytes(20));
+    vi.advanceTimersToNextTimer();
+    // At 60,001 ms a is past its age and b exactly at it.
+    expect(Date.now()).toBe(60_001);
+    expect(cache.bytes).toBe(20);
+    expect(cache.versionOf('b')).toBe(1);
+  });
+
   it('holds the process open for no timer of its own', () => {
     const timers = () =>
       process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
