@@ -89,13 +89,19 @@ describe('bodies let go with no one asking', () => {
     vi.useRealTimers();
   });
 
-  it('lets each body go once past its age limit, though no read or save comes', () => {
-    vi.useFakeTimers();
-    // With fake timers installed first, the cache's clock (Date.now) is theirs.
+  /** A cache with a 60 s age limit, on fake timers from 0 ms (so its clock, Date.now, is
+   * theirs), holding a (10 bytes) kept at 0 ms and b (20 bytes) kept `laterMs` after. */
+  const cacheKeepingTwo = (laterMs: number) => {
+    vi.useFakeTimers({ now: 0 });
     const cache = new AnswerBodyCache(100, 60_000);
     cache.keep('a', 1, bytes(10));
-    vi.advanceTimersByTime(30_000);
+    vi.advanceTimersByTime(laterMs);
     cache.keep('b', 1, bytes(20));
+    return cache;
+  };
+
+  it('lets each body go once past its age limit, though no read or save comes', () => {
+    const cache = cacheKeepingTwo(30_000);
     vi.advanceTimersByTime(29_000);
     expect(cache.bytes).toBe(30);
     // a reaches its limit at 60 s and is let go within a second of it, b stays.
@@ -107,11 +113,7 @@ describe('bodies let go with no one asking', () => {
   });
 
   it('sweeps when the oldest body passes its age, and then at most once a second', () => {
-    vi.useFakeTimers({ now: 0 });
-    const cache = new AnswerBodyCache(100, 60_000);
-    cache.keep('a', 1, bytes(10));
-    vi.advanceTimersByTime(500);
-    cache.keep('b', 1, bytes(20));
+    const cache = cacheKeepingTwo(500);
     vi.advanceTimersToNextTimer();
     expect(Date.now()).toBe(60_001);
     expect(cache.bytes).toBe(20);
@@ -122,11 +124,7 @@ describe('bodies let go with no one asking', () => {
   });
 
   it('keeps, as a read would send it, a body exactly at its age when a sweep comes', () => {
-    vi.useFakeTimers({ now: 0 });
-    const cache = new AnswerBodyCache(100, 60_000);
-    cache.keep('a', 1, bytes(10));
-    vi.advanceTimersByTime(1);
-    cache.keep('b', 1, bytes(20));
+    const cache = cacheKeepingTwo(1);
     vi.advanceTimersToNextTimer();
     // At 60,001 ms a is past its age and b exactly at it.
     expect(Date.now()).toBe(60_001);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../database/create-database.ts';
-import { buildTestApp } from '../testing/build-test-app.ts';
-import { createTestSession } from '../testing/create-test-session.ts';
+import { appWithResident } from '../testing/app-with-resident.ts';
+import { createTestAssessment } from '../testing/create-test-assessment.ts';
 import { storedResidentWithAssessment, storedSession } from '../testing/stored-session.ts';
 import { repositoryOptions, residentReadPaths } from '../testing/form-repository-paths.ts';
 import { testDatabases } from '../testing/test-databases.ts';
@@ -122,16 +122,9 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
 describe.each(await testDatabases())('the service on $name', (database) => {
   it('sends the body it kept while the version stands, and a new one once it moves', async () => {
     // Built here, not in beforeAll, so that a change to how the routes read meets this test.
-    const { app, close } = await buildTestApp(database);
+    const { app, close, resident } = await appWithResident(database);
     try {
-      const resident = await createTestSession(app);
-      const created = await app.inject({
-        method: 'POST',
-        url: '/internal/v1/form',
-        headers: resident.headers,
-        payload: { formTypeCode: 'CSA', formName: 'Kept name', pageCount: 3 },
-      });
-      const { id } = created.json<{ data: { id: string } }>().data;
+      const { id } = await createTestAssessment(app, resident, 'Kept name');
       const read = async () =>
         (
           await app.inject({
@@ -161,16 +154,9 @@ describe.each(await testDatabases())('the service on $name', (database) => {
 
 describe.each(await testDatabases())('a save through the service on $name', (database) => {
   it('answers with the very bytes the read after it sends', async () => {
-    const { app, close } = await buildTestApp(database);
+    const { app, close, resident } = await appWithResident(database);
     try {
-      const resident = await createTestSession(app);
-      const created = await app.inject({
-        method: 'POST',
-        url: '/internal/v1/form',
-        headers: resident.headers,
-        payload: { formTypeCode: 'CSA', formName: 'Saved name', pageCount: 3 },
-      });
-      const { id } = created.json<{ data: { id: string } }>().data;
+      const { id } = await createTestAssessment(app, resident, 'Saved name');
       const saved = await app.inject({
         method: 'PUT',
         url: `/internal/v1/form/${id}`,
