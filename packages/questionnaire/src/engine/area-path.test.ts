@@ -67,4 +67,28 @@ describe('areaPath', () => {
     };
     expect(pageIds(looping, {})).toEqual(['a', 'b']);
   });
+
+  it('walks a page id again in a later section: only a page met twice in its own section ends the walk', () => {
+    const repeating: Topic = {
+      id: 'repeating',
+      title: 'Repeating',
+      summary: 'One page id in two sections.',
+      sections: [
+        section(
+          'first',
+          [page('shared', [textarea('x')])],
+          [{ openSectionId: 'second', default: true }],
+        ),
+        section('second', [
+          page('shared', [textarea('y')], [{ options: [], page: 'last' }]),
+          page('last', [textarea('z')], [{ options: [], page: 'shared' }]),
+        ]),
+      ],
+    };
+    expect(areaPath(repeating, {})).toEqual([
+      { sectionId: 'first', pageId: 'shared' },
+      { sectionId: 'second', pageId: 'shared' },
+      { sectionId: 'second', pageId: 'last' },
+    ]);
+  });
 });

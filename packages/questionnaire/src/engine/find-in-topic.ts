@@ -1,5 +1,5 @@
 import type { Item, Page, Section, Topic } from '../content-schema.ts';
-import { stepKey, topicIndex } from './topic-index.ts';
+import { indexedStep, topicIndex } from './topic-index.ts';
 
 /** One position in an area: a page of a section. Page ids are unique within a topic in linted
  * content, but the section id is kept so routing never has to guess. */
@@ -25,7 +25,7 @@ export function findPage(topic: Topic, pageId: string): LocatedPage | undefined 
 }
 
 export function findStep(topic: Topic, step: AreaStep): LocatedPage | undefined {
-  return topicIndex(topic).steps.get(stepKey(step.sectionId, step.pageId));
+  return indexedStep(topicIndex(topic), step.sectionId, step.pageId);
 }
 
 /** Every item of the topic in section → page → item order, the order residents meet them. */

@@ -3,7 +3,7 @@ import { answerContains } from './answer-values.ts';
 import { findItem, type AreaStep } from './find-in-topic.ts';
 import { isChoiceItem } from './item-kinds.ts';
 import { isItemVisible, visibleItems } from './item-visibility.ts';
-import { stepKey, topicIndex } from './topic-index.ts';
+import { indexedStep, topicIndex } from './topic-index.ts';
 
 /**
  * The step after `pageId` of `sectionId`, or null when the area ends (questionnaire.md §4).
@@ -19,12 +19,12 @@ export function nextPage(
 ): AreaStep | null {
   const index = topicIndex(topic);
   const located = index.sections.get(sectionId);
-  const page = index.steps.get(stepKey(sectionId, pageId))?.page;
+  const page = indexedStep(index, sectionId, pageId)?.page;
   if (!located || !page) return null;
   const { section, sectionIndex } = located;
 
   const nextPageId = nextPageInSection(topic, page, answers);
-  if (nextPageId !== undefined && index.steps.has(stepKey(sectionId, nextPageId))) {
+  if (nextPageId !== undefined && indexedStep(index, sectionId, nextPageId)) {
     return { sectionId, pageId: nextPageId };
   }
   return firstStepOfNextSection(topic, sectionIndex, section, answers);

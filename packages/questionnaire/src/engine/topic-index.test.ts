@@ -36,4 +36,18 @@ describe('lookups in a topic with repeated ids', () => {
     const { topic } = repeatedIdsTopic();
     expect(findStep(topic, { sectionId: 'repeated', pageId: 'onlyInSecond' })).toBeUndefined();
   });
+
+  it('find the first page with the id within a section', () => {
+    const twice = section('twice', [
+      page('page', [textarea('first')]),
+      page('page', [textarea('second')]),
+    ]);
+    const topic: Topic = {
+      id: 'twice',
+      title: 'Twice',
+      summary: 'A page id twice.',
+      sections: [twice],
+    };
+    expect(findStep(topic, { sectionId: 'twice', pageId: 'page' })?.page).toBe(twice.pages[0]);
+  });
 });

@@ -20,8 +20,9 @@ export interface TopicIndex {
   /** By page id alone (the first section that has it). */
   pages: ReadonlyMap<string, IndexedPage>;
   sections: ReadonlyMap<string, { section: Section; sectionIndex: number }>;
-  /** By section id and page id together. */
-  steps: ReadonlyMap<string, IndexedPage>;
+  /** By section id, then page id: a step is found without building and hashing a key string
+   * on every lookup, which a save's walk of an area did many times over (decision 0060). */
+  steps: ReadonlyMap<string, ReadonlyMap<string, IndexedPage>>;
   itemsInOrder: readonly IndexedItem[];
 }
 
@@ -29,8 +30,13 @@ export interface TopicIndex {
  * topic object does. */
 const indexes = new WeakMap<Topic, TopicIndex>();
 
-export function stepKey(sectionId: string, pageId: string): string {
-  return `${sectionId}\u0000${pageId}`;
+/** The page `pageId` of the section `sectionId`, as findStep finds it. */
+export function indexedStep(
+  index: TopicIndex,
+  sectionId: string,
+  pageId: string,
+): IndexedPage | undefined {
+  return index.steps.get(sectionId)?.get(pageId);
 }
 
 export function topicIndex(topic: Topic): TopicIndex {
@@ -47,17 +53,18 @@ function buildIndex(topic: Topic): TopicIndex {
   const items = new Map<string, IndexedItem>();
   const pages = new Map<string, IndexedPage>();
   const sections = new Map<string, { section: Section; sectionIndex: number }>();
-  const steps = new Map<string, IndexedPage>();
+  const steps = new Map<string, Map<string, IndexedPage>>();
   const itemsInOrder: IndexedItem[] = [];
   topic.sections.forEach((section, sectionIndex) => {
     if (!sections.has(section.id)) sections.set(section.id, { section, sectionIndex });
     const isFirstSectionWithId = sections.get(section.id)?.section === section;
+    const sectionSteps = new Map<string, IndexedPage>();
+    // findStep takes the first section with the id, then the first page with the id in it.
+    if (isFirstSectionWithId) steps.set(section.id, sectionSteps);
     for (const page of section.pages) {
       const located = { section, page };
       if (!pages.has(page.id)) pages.set(page.id, located);
-      // findStep takes the first section with the id, then the first page with the id in it.
-      const key = stepKey(section.id, page.id);
-      if (isFirstSectionWithId && !steps.has(key)) steps.set(key, located);
+      if (!sectionSteps.has(page.id)) sectionSteps.set(page.id, located);
       for (const item of page.items) {
         const entry = { ...located, item };
         itemsInOrder.push(entry);

@@ -38,8 +38,15 @@ export function answerProblems(
   askedItems: Map<string, Item>,
 ): AnswerProblem[] {
   const problems: AnswerProblem[] = [];
-  for (const [itemId, answer] of Object.entries(answers)) {
-    const message = problemWithAnswer(topic, askedItems, itemId, answer, answers);
+  // Keys, not entries: one array, not one more per answer.
+  for (const itemId of Object.keys(answers)) {
+    const message = problemWithAnswer(
+      topic,
+      askedItems,
+      itemId,
+      answers[itemId] as Answer,
+      answers,
+    );
     if (message) problems.push({ itemId, message });
   }
   return problems;
