@@ -7,6 +7,7 @@ import {
   page,
   section,
   textarea,
+  topicOf,
 } from './test-fixtures.ts';
 
 const needHelp = keyAnswers.needHelp;
@@ -54,37 +55,27 @@ describe('areaPath', () => {
   });
 
   it('stops at a page met twice instead of looping', () => {
-    const looping: Topic = {
-      id: 'loop',
-      title: 'Loop',
-      summary: 'Loops.',
-      sections: [
-        section('only', [
-          page('a', [textarea('x')], [{ options: [], page: 'b' }]),
-          page('b', [textarea('y')], [{ options: [], page: 'a' }]),
-        ]),
-      ],
-    };
+    const looping = topicOf('loop', [
+      section('only', [
+        page('a', [textarea('x')], [{ options: [], page: 'b' }]),
+        page('b', [textarea('y')], [{ options: [], page: 'a' }]),
+      ]),
+    ]);
     expect(pageIds(looping, {})).toEqual(['a', 'b']);
   });
 
   it('walks a page id again in a later section: only a page met twice in its own section ends the walk', () => {
-    const repeating: Topic = {
-      id: 'repeating',
-      title: 'Repeating',
-      summary: 'One page id in two sections.',
-      sections: [
-        section(
-          'first',
-          [page('shared', [textarea('x')])],
-          [{ openSectionId: 'second', default: true }],
-        ),
-        section('second', [
-          page('shared', [textarea('y')], [{ options: [], page: 'last' }]),
-          page('last', [textarea('z')], [{ options: [], page: 'shared' }]),
-        ]),
-      ],
-    };
+    const repeating = topicOf('repeating', [
+      section(
+        'first',
+        [page('shared', [textarea('x')])],
+        [{ openSectionId: 'second', default: true }],
+      ),
+      section('second', [
+        page('shared', [textarea('y')], [{ options: [], page: 'last' }]),
+        page('last', [textarea('z')], [{ options: [], page: 'shared' }]),
+      ]),
+    ]);
     expect(areaPath(repeating, {})).toEqual([
       { sectionId: 'first', pageId: 'shared' },
       { sectionId: 'second', pageId: 'shared' },

@@ -42,6 +42,11 @@ export function section(
   return { id, title: id, nextSection, pages };
 }
 
+/** A topic of these sections, titled and summarised after its id. */
+export function topicOf(id: string, sections: Section[]): Topic {
+  return { id, title: id, summary: `The ${id} topic.`, sections };
+}
+
 export const helpChoices = ['Washing', 'Appearance', 'Clothes'];
 const needsHelp = { given: 'needHelp', contains: keyAnswers.needHelp };
 

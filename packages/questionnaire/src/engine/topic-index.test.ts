@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Topic } from '../content-schema.ts';
 import { findItem, findPage, findStep } from './find-in-topic.ts';
-import { page, section, textarea } from './test-fixtures.ts';
+import { page, section, textarea, topicOf } from './test-fixtures.ts';
 import { topicIndex } from './topic-index.ts';
 
 // The linter refuses repeated ids, but content that has not been linted must still read the
@@ -42,12 +42,7 @@ describe('lookups in a topic with repeated ids', () => {
       page('page', [textarea('first')]),
       page('page', [textarea('second')]),
     ]);
-    const topic: Topic = {
-      id: 'twice',
-      title: 'Twice',
-      summary: 'A page id twice.',
-      sections: [twice],
-    };
+    const topic = topicOf('twice', [twice]);
     expect(findStep(topic, { sectionId: 'twice', pageId: 'page' })?.page).toBe(twice.pages[0]);
   });
 });
