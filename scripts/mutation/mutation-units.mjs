@@ -37,8 +37,9 @@ const serverFolder = 'apps/server/src';
  * doubles every mutant's run: only for the forms files whose paths only PostgreSQL takes (its
  * shared reads and save batch; the submission's recovery and the save's admission, which need
  * two transactions at once), and for the database files that open PostgreSQL's pool (its
- * settings are read back only from PostgreSQL) or tell the migrations which database they run on. The rest is judged on SQLite. CI's mutation of a change
- * keeps PostgreSQL too when a changed file is in such a part.
+ * settings are read back only from PostgreSQL) or tell the migrations which database they run
+ * on. The rest is judged on SQLite. CI's mutation of a change keeps PostgreSQL too when a
+ * changed file is in such a part.
  */
 const folderParts = {
   'apps/server/src/pdf': [

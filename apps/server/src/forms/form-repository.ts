@@ -262,9 +262,14 @@ export class FormRepository {
       // Replaced or let go by another read meanwhile: ask for the body itself.
       return this.#readAnswerBody(sessionId, id);
     }
-    const body = typeof row.body === 'string' ? Buffer.from(row.body) : row.body;
-    this.answerBodies?.keep(id, row.formVersion, body);
-    return { session: row, along: body };
+    return { session: row, along: this.#keep(id, row.formVersion, row.body) };
+  }
+
+  /** A body the database wrote for `id` at `version`, as bytes, kept for the next read. */
+  #keep(id: string, version: number, written: AnswerBody): Buffer {
+    const body = typeof written === 'string' ? Buffer.from(written) : written;
+    this.answerBodies?.keep(id, version, body);
+    return body;
   }
 
   async #readAnswerBody(
@@ -480,9 +485,11 @@ export class FormRepository {
   /** A landed save's answer, kept for the resident's next read: the save wrote the very body
    * that read would ask the database to write (the same expression, the same version). */
   #updated(id: string, saved: SavedColumns): UpdateResult {
-    const body = typeof saved.body === 'string' ? Buffer.from(saved.body) : saved.body;
-    this.answerBodies?.keep(id, saved.version, body);
-    return { outcome: 'updated', version: saved.version, body };
+    return {
+      outcome: 'updated',
+      version: saved.version,
+      body: this.#keep(id, saved.version, saved.body),
+    };
   }
 
   /** One save through Kysely: the saved assessment, or undefined when id, owner or version
