@@ -41,8 +41,10 @@ const rounds = Number(values.rounds);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'csa-load-prof-')) : '';
 
-/** A page of answers as the web app saves it: two areas answered in full, each text box with a
- * sentence or two, and the personal details. The version is filled in per request. */
+/** A page of answers as the web app saves it (area-form's saveAreaStep): two areas answered in
+ * full, each text box with a sentence or two, and the personal details, sent as JSON text in
+ * `dirtyFields` with the version it was based on and nothing else. The version is filled in per
+ * request. */
 function saveBody(): { prefix: string; suffix: string; bytes: number } {
   const csa = pathwayFor('CSA');
   const text = (itemId: string) => `My daughter helps with ${itemId} most mornings.`;
@@ -57,7 +59,7 @@ function saveBody(): { prefix: string; suffix: string; bytes: number } {
     };
   }
   dirtyFields.personalDetails = completePersonalDetails('CSA');
-  const rest = JSON.stringify({ dirtyFields, lastValidPage: 3 }).slice(1);
+  const rest = JSON.stringify({ dirtyFields: JSON.stringify(dirtyFields) }).slice(1);
   const prefix = '{"version":';
   return { prefix, suffix: `,${rest}`, bytes: prefix.length + 2 + rest.length + 1 };
 }
