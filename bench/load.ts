@@ -25,6 +25,7 @@ import { fillAreaAnswers } from '../apps/server/src/testing/fill-area-answers.ts
 import { completePersonalDetails } from '../apps/server/src/testing/form-test-data.ts';
 import { testDatabases } from '../apps/server/src/testing/index.ts';
 import type { ParentMessage, Resident, TargetKind, TargetMessage } from './load-target.ts';
+import { postgresServerCpuMicros } from './postgres-server-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -131,13 +132,16 @@ interface Run {
   detail: string;
   /** The server process's CPU time (all its threads) per answered request, in microseconds. */
   cpuPerRequest: number;
+  /** PostgreSQL's CPU time per answered request, for a service on it; NaN otherwise. */
+  databaseCpuPerRequest: number;
 }
 
-function toRun({ result, cpuMicros }: Loaded): Run {
+function toRun({ result, cpuMicros, databaseCpuMicros }: Loaded): Run {
   const refused = result.statusCodeStats?.['503']?.count ?? 0;
   const answered = result['2xx'] + result.non2xx;
   return {
     cpuPerRequest: answered > 0 ? cpuMicros / answered : NaN,
+    databaseCpuPerRequest: answered > 0 ? databaseCpuMicros / answered : NaN,
     rate: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -166,9 +170,13 @@ interface Loaded {
   result: autocannon.Result;
   /** The server's CPU time during the run, in microseconds. */
   cpuMicros: number;
+  /** PostgreSQL's, for a service on it; NaN otherwise. */
+  databaseCpuMicros: number;
 }
 
 async function load(target: Target, options: autocannon.Options): Promise<Loaded> {
+  const databaseCpu = target.kind === 'postgres' ? postgresServerCpuMicros : () => NaN;
+  const databaseCpuBefore = databaseCpu();
   const cpuBefore = await cpuOf(target);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ connections, duration: seconds, ...options }, (error: unknown, finished) =>
@@ -177,7 +185,11 @@ async function load(target: Target, options: autocannon.Options): Promise<Loaded
         : resolve(finished),
     );
   });
-  return { result, cpuMicros: (await cpuOf(target)) - cpuBefore };
+  return {
+    result,
+    cpuMicros: (await cpuOf(target)) - cpuBefore,
+    databaseCpuMicros: databaseCpu() - databaseCpuBefore,
+  };
 }
 
 /** Bare Fastify's GET and PUT, and, when it was given one (`servesAnswer`), its GET of a real
@@ -545,7 +557,7 @@ for (let round = 1; round <= rounds; round += 1) {
       bare.put ? `PUT ${times(runs.put.cpuPerRequest, bare.put.cpuPerRequest)} bare's PUT` : '',
     ].filter(Boolean);
     console.log(
-      `  ${''.padEnd(10)} CPU a request: GET ${micros(runs.get.cpuPerRequest)}, PUT ${micros(runs.put.cpuPerRequest)}${cpuRatios.length ? ` = ${cpuRatios.join(', ')}` : ''}${kind === 'postgres' ? ' (this process only, not the database server)' : ''}`,
+      `  ${''.padEnd(10)} CPU a request: GET ${micros(runs.get.cpuPerRequest)}, PUT ${micros(runs.put.cpuPerRequest)}${cpuRatios.length ? ` = ${cpuRatios.join(', ')}` : ''}${kind === 'postgres' ? ` (this process); the database server's: GET ${micros(runs.get.databaseCpuPerRequest)}, PUT ${micros(runs.put.databaseCpuPerRequest)}` : ''}`,
     );
     console.log(
       `  ${''.padEnd(10)} /healthz during the PUTs: p50 ${ms(runs.health.p50)}, p99 ${ms(runs.health.p99)}, max ${ms(runs.health.max)} (${runs.health.count} probes on ${runs.health.connections} connection${runs.health.connections === 1 ? '' : 's'})`,
