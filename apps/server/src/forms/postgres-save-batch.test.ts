@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { FormRepository } from './form-repository.ts';
@@ -173,6 +173,45 @@ describe.each(postgres)('saves batched on $name', (database) => {
     expect(await forms.save(later.id, 'eve', 1, { dirtyFields: '{"later":true}' })).toMatchObject({
       outcome: 'updated',
     });
+  });
+
+  it('sends each page of answers as a parameter of its own, in a few statement texts', async () => {
+    const statements: CompiledQuery[] = [];
+    const recorded = handle.db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(handle.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const recording = new FormRepository(recorded, {
+      postgresSaves: new PostgresSaveBatch(recorded),
+    });
+    const texts = new Set<string>();
+    for (let size = 1; size <= 9; size += 1) {
+      const owner = `parameters-${size}`;
+      const created = await Promise.all(Array.from({ length: size }, () => create(owner)));
+      // What an array literal must escape: quotes, backslashes, braces and commas.
+      const answers = created.map((_, index) => `{"said":"\\"${index}\\", {${size}}"}`);
+      statements.length = 0;
+      const results = await Promise.all(
+        created.map((form, index) =>
+          recording.save(form.id, owner, 1, { dirtyFields: answers[index] as string }),
+        ),
+      );
+      const updates = statements.filter((statement) => statement.sql.includes('unnest'));
+      expect(updates).toHaveLength(1);
+      expect(updates[0]?.parameters).toEqual(expect.arrayContaining(answers));
+      texts.add(updates[0]?.sql ?? '');
+      results.forEach((result, index) => {
+        if (result.outcome !== 'updated') throw new Error(`save ${index} of ${size} refused`);
+        expect(JSON.parse(result.body.toString())).toMatchObject({
+          data: { id: created[index]?.id, dirtyFields: answers[index] },
+        });
+      });
+    }
+    // Batches of 1, 2, 3 to 4, 5 to 8 and 9 to 16 saves: one prepared statement each.
+    expect(texts.size).toBe(5);
   });
 
   it('lets a caller wait until every save queued before it has landed', async () => {

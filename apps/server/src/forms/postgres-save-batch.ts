@@ -120,7 +120,7 @@ export class PostgresSaveBatch {
         ${column((save) => save.id)}::text[],
         ${column((save) => save.ownerId)}::text[],
         ${column((save) => save.expectedVersion)}::integer[],
-        ${column((save) => save.dirtyFields)}::text[],
+        array[${sql.join(answersOf(saves))}]::text[],
         ${column((save) => save.pageCount)}::integer[],
         ${column((save) => save.lastValidPage)}::integer[],
         ${column((save) => save.allPagesValidated)}::integer[],
@@ -133,4 +133,18 @@ export class PostgresSaveBatch {
       returning form.id, form.version, ${sql.raw(postgresAnswerBodySql)} as body`.execute(this.db);
     return result.rows;
   }
+}
+
+/**
+ * Each save's page of answers as a parameter of its own, padded with nulls to a power of two.
+ * Sent inside one text[] parameter, pg wrote them as an array literal, escaping every quote in
+ * JavaScript, and PostgreSQL parsed it back: about 15 µs of the service's CPU and 14 µs of the
+ * database's for each 7 KB page (docs/decisions/0060, eleventh pass). Padding keeps the number
+ * of statement texts, each prepared once per connection, to one per power of two; `unnest`
+ * pads the shorter arrays with nulls, and a row whose id is null matches no assessment.
+ */
+function answersOf(saves: BatchedSave[]): (string | null)[] {
+  let size = 1;
+  while (size < saves.length) size *= 2;
+  return Array.from({ length: size }, (_, index) => saves[index]?.dirtyFields ?? null);
 }
