@@ -113,6 +113,10 @@ async function serveService(name: 'sqlite' | 'postgres') {
   const database = (await testDatabases()).find((candidate) => candidate.name === name);
   if (!database) throw new Error(`${name} is not reachable`);
   const { app, close } = await buildTestApp(database, {
+    // As residents get it: production's headers, and a line logged for every request (to a
+    // file: load.ts gives this process one for its output).
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000000',
     MAX_OPEN_ASSESSMENTS_PER_PATHWAY: '1000',
     ...(process.env.LOAD_ENVIRONMENT

@@ -41,6 +41,8 @@ const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'csa-load-prof-')) : '';
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-load-logs-'));
+process.on('exit', () => fs.rmSync(logDir, { recursive: true, force: true }));
 
 /** A page of answers as the web app saves it (area-form's saveAreaStep): two areas answered in
  * full, each text box with a sentence or two, and the personal details, sent as JSON text in
@@ -84,7 +86,14 @@ async function startTarget(kind: TargetKind): Promise<Target> {
       `--cpu-prof-name=${kind}.cpuprofile`,
     );
   }
-  const child = fork(path.join(here, 'load-target.ts'), [kind], { execArgv, stdio: 'inherit' });
+  // The services log every request, as in production; the lines go to a file, as they would
+  // to a log collector, rather than to this terminal.
+  const output = fs.openSync(path.join(logDir, `${kind}.log`), 'w');
+  const child = fork(path.join(here, 'load-target.ts'), [kind], {
+    execArgv,
+    stdio: ['inherit', output, 'inherit', 'ipc'],
+  });
+  fs.closeSync(output);
   const inbox: TargetMessage[] = [];
   const waiting: ((message: TargetMessage) => void)[] = [];
   child.on('message', (message: TargetMessage) => {
