@@ -11,6 +11,7 @@ import { authenticatePlugin } from './accounts/authenticate.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -63,10 +64,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const postgresSchema = config.DATABASE_SCHEMA;
   const app = Fastify({
-    logger: options.logger ?? {
+    // A test's logger (a level and a stream to read) keeps the service's serializers.
+    logger: {
       level: config.LOG_LEVEL,
       serializers: { req: requestSerializer },
+      ...(typeof options.logger === 'object' ? options.logger : {}),
     },
+    logController: new RequestLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();

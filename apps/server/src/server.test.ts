@@ -18,13 +18,13 @@ describe('server process', () => {
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-process-'));
-    // At info level the server logs each request as it arrives and its own shutdown: the
+    // At debug level the server logs each request as it arrives, and its own shutdown: the
     // test waits for those lines instead of guessing how long each step takes.
     const server = startServiceProcess('server', {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
     });
     const port = await server.listeningPort;
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, logLines, testDatabases, type LogLine } from '../testing/index.ts';
+
+const [database] = await testDatabases();
+
+/** The lines written for one request, found by the id Fastify gives each request. */
+async function linesOfOneRequest(level: 'info' | 'debug', url: string): Promise<LogLine[]> {
+  const log = logLines();
+  const { app, close } = await buildTestApp(database!, {}, undefined, {
+    logger: { level, stream: log.stream },
+  });
+  try {
+    const before = log.lines.length;
+    await app.inject({ method: 'GET', url });
+    const written = log.lines.slice(before).filter((line) => line.reqId !== undefined);
+    const ids = new Set(written.map((line) => line.reqId));
+    expect(ids.size).toBe(1);
+    return written;
+  } finally {
+    await close();
+  }
+}
+
+describe.runIf(database)("the service's request log", () => {
+  it('writes one line for a request at info level, once answered: method, path, status and time', async () => {
+    const lines = await linesOfOneRequest('info', '/healthz?token=secret');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', path: '/healthz' },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+    // Query strings can hold sign-in tokens: never logged.
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('writes a line as a request comes in too, at debug level', async () => {
+    const lines = await linesOfOneRequest('debug', '/healthz?token=secret');
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [20, 'incoming request'],
+      [30, 'request completed'],
+    ]);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', path: '/healthz' } });
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+});
