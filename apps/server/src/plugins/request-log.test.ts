@@ -1,5 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, logLines, testDatabases, type LogLine } from '../testing/index.ts';
+import { RequestLogController } from './request-log.ts';
 
 const [database] = await testDatabases();
 
@@ -45,4 +47,18 @@ describe.runIf(database)("the service's request log", () => {
     expect(lines[0]).toMatchObject({ req: { method: 'GET', path: '/healthz' } });
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
+});
+
+it('leaves an answer that failed on its way out to Fastify: one line at error level', () => {
+  const calls: unknown[][] = [];
+  const log = {
+    error: (...args: unknown[]) => calls.push(['error', ...args]),
+    info: (...args: unknown[]) => calls.push(['info', ...args]),
+  };
+  const reply = { log, elapsedTime: 5 } as unknown as FastifyReply;
+  const failure = new Error('socket hang up');
+  new RequestLogController().requestCompleted(failure, { log } as unknown as FastifyRequest, reply);
+  expect(calls).toEqual([
+    ['error', { res: reply, err: failure, responseTime: 5 }, 'request errored'],
+  ]);
 });
