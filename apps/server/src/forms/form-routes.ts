@@ -131,7 +131,10 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       );
       if (body === null) throw AppError.notFound();
       // Already the serialized formEnvelopeSchema, which the type provider cannot know.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Returned, not sent: the reply is a thenable, so an async handler returning it has its
+      // promise wait on the response's end, listeners and all, on every read.
+      reply.type('application/json; charset=utf-8');
+      return body as never;
     },
   );
 
@@ -214,8 +217,9 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         throw AppError.conflict(conflictMessage);
       }
       // The saved assessment as the database wrote it: the serialized formEnvelopeSchema,
-      // which the type provider cannot know (as for a read).
-      return reply.type('application/json; charset=utf-8').send(result.body as never);
+      // which the type provider cannot know; returned, not sent (as for a read).
+      reply.type('application/json; charset=utf-8');
+      return result.body as never;
     },
   );
 
