@@ -13,6 +13,7 @@ import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
 type Values = z.input<typeof updateUserProfileRequestSchema>;
 type Step =
@@ -31,12 +32,13 @@ export function DetailsCard(props: {
 }) {
   const [step, setStep] = useState<Step>({ name: 'view' });
   const changeButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const { user } = props;
 
   const backToView = () => {
     setStep({ name: 'view' });
     // Keep keyboard users where they were.
-    window.setTimeout(() => changeButton.current?.focus(), 0);
+    focusAfterRender(changeButton);
   };
 
   return (

@@ -5,6 +5,7 @@ import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LinkMobileForm } from './link-mobile-form.tsx';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -19,6 +20,7 @@ export function MobilePhoneCard(props: {
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useRemoveMobilePhone();
   const cardStart = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const isLinked = Boolean(user.mobilePhoneNumber);
 
   const onRemove = async () => {
@@ -47,7 +49,7 @@ export function MobilePhoneCard(props: {
           messages={[message.text]}
           onOk={() => {
             setMessage(null);
-            window.setTimeout(() => cardStart.current?.focus(), 0);
+            focusAfterRender(cardStart);
           }}
         />
       ) : isLinked ? (

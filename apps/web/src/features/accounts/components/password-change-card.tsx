@@ -3,6 +3,7 @@ import type { UserProfile } from '@csa/contracts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
 type Step =
   | { name: 'start' }
@@ -15,6 +16,7 @@ export function PasswordChangeCard(props: { user: UserProfile; canChange: boolea
   const [step, setStep] = useState<Step>({ name: 'start' });
   const recover = useRecoverPassword();
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const loginEmail = props.user.emailProfileEmail;
 
   const onSend = async () => {
@@ -96,7 +98,7 @@ export function PasswordChangeCard(props: { user: UserProfile; canChange: boolea
           messages={[step.text]}
           onOk={() => {
             setStep({ name: 'start' });
-            window.setTimeout(() => heading.current?.focus(), 0);
+            focusAfterRender(heading);
           }}
         />
       )}

@@ -14,6 +14,7 @@ import { useTurnOffTotp } from '../api/turn-off-totp.ts';
 import { summaryErrors } from '../lib/form-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
 const codeSchema = z.object({ code: totpCodeSchema });
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -25,6 +26,7 @@ export function TwoStepCard() {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const start = useStartTotpEnrolment();
   const cardStart = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const onStart = async () => {
     try {
@@ -42,7 +44,7 @@ export function TwoStepCard() {
         messages={[message.text]}
         onOk={() => {
           setMessage(null);
-          window.setTimeout(() => cardStart.current?.focus(), 0);
+          focusAfterRender(cardStart);
         }}
       />
     );
