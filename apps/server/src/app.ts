@@ -9,6 +9,7 @@ import {
 import type { Config } from './config/config-schema.ts';
 import { authenticatePlugin } from './accounts/authenticate.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { standardOutputLog } from './plugins/log-output.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { RequestLogController } from './plugins/request-log.ts';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: {
       level: config.LOG_LEVEL,
       serializers: { req: requestSerializer },
+      // Lines go out a batch at a time (plugins/log-output.ts); a test's logger brings its own.
+      stream: standardOutputLog(),
       ...(typeof options.logger === 'object' ? options.logger : {}),
     },
     logController: new RequestLogController(),
