@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogOutput, type WriteBytes } from './log-output.ts';
+import { EventEmitter } from 'node:events';
+import { flushedOnExit, LogOutput, standardOutputLog, type WriteBytes } from './log-output.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 /** Until every write handed to the operating system has finished. */
@@ -51,6 +52,11 @@ describe('the log output', () => {
     await settled(output);
     expect(writes).toHaveLength(1);
     expect(file.read()).toBe(lines.join(''));
+    // And again once it is idle.
+    output.write(line(1000));
+    await settled(output);
+    expect(writes).toHaveLength(2);
+    expect(file.read()).toBe(lines.join('') + line(1000));
     fs.closeSync(file.fd);
   });
 
@@ -164,5 +170,63 @@ describe('the log output', () => {
     expect(lines).toHaveLength(2000);
     expect(lines[0]).toBe('line 0');
     expect(lines[1999]).toBe('line 1999');
+  });
+
+  it('writes what waits at once when asked, the rest of a partial write and after a full pipe', () => {
+    const file = temporaryFile();
+    const sizes: number[] = [];
+    let calls = 0;
+    const output = new LogOutput(file.fd, {
+      writeNow: (fd, bytes) => {
+        calls += 1;
+        if (calls === 1) throw Object.assign(new Error('full'), { code: 'EAGAIN' });
+        sizes.push(bytes.length);
+        return fs.writeSync(fd, bytes.subarray(0, calls === 2 ? 7 : bytes.length));
+      },
+    });
+    output.write(line(1));
+    output.write(line(2));
+    let flushed = false;
+    output.flush(() => {
+      flushed = true;
+    });
+    expect(flushed).toBe(true);
+    expect(file.read()).toBe(line(1) + line(2));
+    expect(sizes).toEqual([
+      Buffer.byteLength(line(1) + line(2)),
+      Buffer.byteLength(line(1) + line(2)) - 7,
+    ]);
+    expect(output.pendingLines).toBe(0);
+    fs.closeSync(file.fd);
+  });
+
+  it('gives up writing at once on an error other than a full pipe, and after a thousand tries on a full one', () => {
+    for (const [code, tries] of [
+      ['EBADF', 1],
+      ['EAGAIN', 1000],
+    ] as const) {
+      let calls = 0;
+      const output = new LogOutput(99, {
+        writeNow: () => {
+          calls += 1;
+          throw Object.assign(new Error(code), { code });
+        },
+      });
+      output.write(line(1));
+      output.flushSync();
+      expect(calls).toBe(tries);
+    }
+  });
+
+  it('writes what waits when the process it belongs to exits, and standard output has one', () => {
+    const file = temporaryFile();
+    const events = new EventEmitter();
+    const output = flushedOnExit(new LogOutput(file.fd), events);
+    output.write(line(1));
+    expect(file.read()).toBe('');
+    events.emit('exit');
+    expect(file.read()).toBe(line(1));
+    expect(standardOutputLog()).toBe(standardOutputLog());
+    fs.closeSync(file.fd);
   });
 });

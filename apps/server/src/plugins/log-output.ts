@@ -60,22 +60,22 @@ export class LogOutput {
   }
 
   /** One whole line, ending in a newline, as pino hands it over. */
-  write(line: string): boolean {
-    if (this.#closed) return true;
+  write(line: string): void {
+    if (this.#closed) return;
     if (this.#pendingChars + line.length > this.#maxPendingChars) {
       this.#dropped += 1;
-      return true;
+      return;
     }
     this.#pending.push(line);
     this.#pendingChars += line.length;
-    if (!this.#scheduled && this.#inFlight === null) {
+    // Stryker disable next-line ConditionalExpression: without it every line asks for its own turn, and each but the first finds nothing left to write
+    if (!this.#scheduled) {
       this.#scheduled = true;
       setImmediate(() => {
         this.#scheduled = false;
         this.#writeNext();
       });
     }
-    return true;
   }
 
   /** Lines given but not yet handed to the operating system (or dropped), for tests. */
@@ -97,7 +97,7 @@ export class LogOutput {
   }
 
   #writeNext(): void {
-    if (this.#closed || this.#inFlight !== null || this.#pending.length === 0) return;
+    if (this.#inFlight !== null || this.#pending.length === 0) return;
     this.#writeBytes(this.#takePending());
   }
 
@@ -135,7 +135,6 @@ export class LogOutput {
   /** Writes what waits, synchronously: for the process's exit and for `logger.flush()`. A
    * write still in flight is left to finish; its bytes are not written twice. */
   flushSync(): void {
-    if (this.#closed || this.#pending.length === 0) return;
     let bytes = this.#takePending();
     for (let attempts = 0; bytes.length > 0 && attempts < 1000; attempts += 1) {
       try {
@@ -153,14 +152,16 @@ export class LogOutput {
   }
 }
 
+/** Writes what `output` still holds when `events` (the process) exits. */
+export function flushedOnExit(output: LogOutput, events: NodeJS.EventEmitter = process): LogOutput {
+  events.once('exit', () => output.flushSync());
+  return output;
+}
+
 let standardOutput: LogOutput | null = null;
 
 /** The one output for this process's standard output, written out when the process exits. */
 export function standardOutputLog(): LogOutput {
-  if (!standardOutput) {
-    const output = new LogOutput(1);
-    process.once('exit', () => output.flushSync());
-    standardOutput = output;
-  }
+  standardOutput ??= flushedOnExit(new LogOutput(1));
   return standardOutput;
 }
