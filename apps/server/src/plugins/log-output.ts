@@ -45,8 +45,8 @@ export class LogOutput {
   #pending: string[] = [];
   #pendingChars = 0;
   #dropped = 0;
-  /** Bytes handed to a write that has not finished. */
-  #inFlight: Buffer | null = null;
+  /** A write has been handed to the operating system and has not finished. */
+  #writing = false;
   #scheduled = false;
   /** The reader has gone (EPIPE): nothing more can be written. */
   #closed = false;
@@ -97,12 +97,12 @@ export class LogOutput {
   }
 
   #writeNext(): void {
-    if (this.#inFlight !== null || this.#pending.length === 0) return;
+    if (this.#writing || this.#pending.length === 0) return;
     this.#writeBytes(this.#takePending());
   }
 
   #writeBytes(bytes: Buffer): void {
-    this.#inFlight = bytes;
+    this.#writing = true;
     this.#write(this.#fd, bytes, (error, written) => {
       if (error) {
         this.#failed(error, bytes);
@@ -113,7 +113,7 @@ export class LogOutput {
         this.#writeBytes(bytes.subarray(written));
         return;
       }
-      this.#inFlight = null;
+      this.#writing = false;
       this.#writeNext();
     });
   }
@@ -127,7 +127,7 @@ export class LogOutput {
     // EPIPE (the reader has gone) or anything else: logging stops rather than failing
     // residents' requests, as pino's own destination does.
     this.#closed = true;
-    this.#inFlight = null;
+    this.#writing = false;
     this.#pending = [];
     this.#pendingChars = 0;
   }
