@@ -166,13 +166,32 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     const theirs = await createTestAssessment(app, other, 'Theirs');
     // An open assessment: its preview renders on every request (a submitted one is stored).
     const mine = await createTestAssessment(app, session, 'Mine');
-    const [first, second, another] = await Promise.all([
+    // Mine is held as made until the rest are answered, whatever the machine's speed: the pool
+    // frees an account when it hands the PDF over (its private `finish`).
+    const pool = app.pdfRenderer as unknown as {
+      finish(job: { accountId: string }, outcome: Buffer | Error): void;
+    };
+    const finish = pool.finish.bind(pool);
+    let handOver = () => undefined as void;
+    const handedOver = new Promise<void>((resolve) => (handOver = resolve));
+    const held = vi.spyOn(pool, 'finish').mockImplementation((job, outcome) => {
+      if (job.accountId !== session.userId) finish(job, outcome);
+      else void handedOver.then(() => finish(job, outcome));
+    });
+    onTestFinished(() => held.mockRestore());
+    const mineTwice = [1, 2].map(() =>
       app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
-      app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
-      app.inject({ url: `/internal/v1/form/${theirs.id}/pdf`, headers: other.headers }),
-    ]);
+    );
+    const another = await app.inject({
+      url: `/internal/v1/form/${theirs.id}/pdf`,
+      headers: other.headers,
+    });
+    expect(another.statusCode).toBe(200);
+    const refused = await Promise.race(mineTwice);
+    expect(refused.statusCode).toBe(429);
+    handOver();
+    const [first, second] = await Promise.all(mineTwice);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
-    const refused = first.statusCode === 429 ? first : second;
     expect(refused.headers['retry-after']).toBe('5');
     const stillMaking =
       'We are still making your last PDF. Please wait a few seconds and try again.';
@@ -180,7 +199,6 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       errors: [{ code: 'PDF_IN_PROGRESS', error: stillMaking }],
       message: stillMaking,
     });
-    expect(another.statusCode).toBe(200);
   });
 
   it('authenticates before reading a body, and answers a body it cannot parse with 400', async () => {
