@@ -41,6 +41,9 @@ export type TargetMessage =
       loopDelayMaxMs: number;
       commits: number;
       saves: number;
+      /** On SQLite, read batches run and reads in them (sqlite-read-batch.ts). */
+      readBatches: number;
+      reads: number;
     };
 
 export type ParentMessage =
@@ -146,10 +149,14 @@ async function serveService(name: 'sqlite' | 'postgres') {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   send({ type: 'ready', url, residents });
   // The service's own view of a run: how late its event loop ran, and on SQLite how many saves
-  // each commit carried.
+  // each commit carried and how many reads each batch.
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
-  const counts = () => app.sqlite?.groupCommit.counts ?? { batches: 0, writes: 0 };
+  const counts = () => ({
+    ...(app.sqlite?.groupCommit.counts ?? { batches: 0, writes: 0 }),
+    readBatches: app.sqlite?.reads.counts.batches ?? 0,
+    reads: app.sqlite?.reads.counts.reads ?? 0,
+  });
   let start = { ...counts() };
   for (;;) {
     const message = await nextMessage();
@@ -166,6 +173,8 @@ async function serveService(name: 'sqlite' | 'postgres') {
         loopDelayMaxMs: loopDelay.max / 1e6,
         commits: now.batches - start.batches,
         saves: now.writes - start.writes,
+        readBatches: now.readBatches - start.readBatches,
+        reads: now.reads - start.reads,
       });
     }
   }

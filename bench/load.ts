@@ -396,10 +396,21 @@ interface ServiceRuns {
   put: Run;
   health: HealthProbe;
   stats: Extract<TargetMessage, { type: 'stats' }>;
+  /** The service's own view of the GET run. */
+  getStats: Extract<TargetMessage, { type: 'stats' }>;
+}
+
+async function readStats(target: Target): Promise<ServiceRuns['stats']> {
+  target.send({ type: 'stats-read' });
+  const answer = await target.next();
+  if (answer.type !== 'stats') throw new Error('expected stats');
+  return answer;
 }
 
 async function serviceRuns(target: Target): Promise<ServiceRuns> {
+  target.send({ type: 'stats-reset' });
   const get = await serviceGet(target);
+  const getStats = await readStats(target);
   target.send({ type: 'stats-reset' });
   // The probe's connection is open and in use before the saves start, as a load balancer's
   // would be: one opened in the same instant as autocannon's 100 connections waited up to 1.5 s
@@ -411,13 +422,10 @@ async function serviceRuns(target: Target): Promise<ServiceRuns> {
   let stats: ServiceRuns['stats'] | undefined;
   const put = await servicePut(target, seconds, async () => {
     health = await probe.stop();
-    target.send({ type: 'stats-read' });
-    const answer = await target.next();
-    if (answer.type !== 'stats') throw new Error('expected stats');
-    stats = answer;
+    stats = await readStats(target);
   });
   if (!stats) throw new Error('no stats');
-  return { get, put, health, stats };
+  return { get, put, health, stats, getStats };
 }
 
 interface RawPostgres {
@@ -449,6 +457,9 @@ const latency = (run: Run) => `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`;
 const failures = (run: Run) =>
   (run.refused ? `, ${run.refused} refused (503)` : '') +
   (run.other ? `, ${run.other} OTHER FAILURES: ${run.detail}` : '');
+/** On SQLite, how many reads shared each batch (one read transaction, one turn's answers). */
+const perBatch = (stats: ServiceRuns['stats']) =>
+  stats.readBatches ? `; ${(stats.reads / stats.readBatches).toFixed(1)} reads a batch` : '';
 
 const postgresReachable = (await testDatabases()).some((database) => database.name === 'postgres');
 const kinds: TargetKind[] = [
@@ -543,7 +554,7 @@ for (let round = 1; round <= rounds; round += 1) {
     ].filter(Boolean);
     const getRatio = getRatios.length ? ` = ${getRatios.join(', ')}` : '';
     console.log(
-      `  ${name.padEnd(10)} GET /form/{id}  ${perSecond(runs.get.rate)}${getRatio} (${latency(runs.get)}${failures(runs.get)})`,
+      `  ${name.padEnd(10)} GET /form/{id}  ${perSecond(runs.get.rate)}${getRatio} (${latency(runs.get)}${failures(runs.get)})${perBatch(runs.getStats)}`,
     );
     const putRatios = [
       bare.get ? `${percent(runs.put.rate, bare.get.rate)} of bare` : '',

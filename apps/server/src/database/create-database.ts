@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './database-schema.ts';
 import { PreparedPostgresPool } from './prepared-postgres-pool.ts';
+import { SqliteReadBatch } from './sqlite-read-batch.ts';
 import {
   SqliteGroupCommit,
   SqliteLock,
@@ -57,11 +58,12 @@ function createSqlite(dataDir: string): DatabaseHandle {
   const lock = new SqliteLock();
   const statements = new StatementCache(file);
   const groupCommit = new SqliteGroupCommit(file, lock, statements);
+  const reads = new SqliteReadBatch(file, lock, statements);
   const db = new Kysely<Database>({ dialect: sqliteDialect(file, lock, statements) });
   return {
     db,
     kind: 'sqlite',
-    sqlite: { lock, statements, groupCommit },
+    sqlite: { lock, statements, groupCommit, reads },
     close: async () => {
       await groupCommit.whenIdle();
       await db.destroy();

@@ -104,13 +104,6 @@ describe('SQLite group commit', () => {
     );
   });
 
-  it('reads at once, before anything else runs, when no one holds the connection', async () => {
-    let hasRead = false;
-    const read = readSqlite(sqlite, () => (hasRead = true));
-    expect(hasRead).toBe(true);
-    expect(await read).toBe(true);
-  });
-
   it('reads on the connection only when no transaction holds it', async () => {
     await insert(1)();
     let read: Promise<number[]> | undefined;

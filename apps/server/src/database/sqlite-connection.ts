@@ -8,6 +8,7 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
+import type { SqliteReadBatch } from './sqlite-read-batch.ts';
 
 /**
  * The one SQLite connection, shared fairly: whoever asked first gets it next. Kysely's own
@@ -251,20 +252,16 @@ export interface SqliteAccess {
   lock: SqliteLock;
   statements: StatementCache;
   groupCommit: SqliteGroupCommit;
+  reads: SqliteReadBatch;
 }
 
 /**
- * Runs a synchronous read on the connection when no one else holds it (no open transaction),
- * otherwise waits its turn; never reads inside another caller's transaction.
+ * Runs a synchronous read on the connection with the other reads of this turn
+ * (sqlite-read-batch.ts), once no one else holds it: never inside another caller's transaction.
  */
-export async function readSqlite<T>(
+export function readSqlite<T>(
   access: SqliteAccess,
   read: (statements: StatementCache) => T,
 ): Promise<T> {
-  if (!access.lock.tryAcquire()) await access.lock.acquire();
-  try {
-    return read(access.statements);
-  } finally {
-    access.lock.release();
-  }
+  return access.reads.run(read);
 }
