@@ -179,9 +179,9 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
       else void handedOver.then(() => finish(job, outcome));
     });
     onTestFinished(() => held.mockRestore());
-    const mineTwice = [1, 2].map(() =>
-      app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers }),
-    );
+    const pdfOfMine = () =>
+      app.inject({ url: `/internal/v1/form/${mine.id}/pdf`, headers: session.headers });
+    const mineTwice = [pdfOfMine(), pdfOfMine()] as const;
     const another = await app.inject({
       url: `/internal/v1/form/${theirs.id}/pdf`,
       headers: other.headers,
