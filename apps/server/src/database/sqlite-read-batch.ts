@@ -48,7 +48,7 @@ export class SqliteReadBatch {
   }
 
   async #flush() {
-    if (!this.lock.tryAcquire()) await this.lock.acquire();
+    await this.lock.acquire();
     const batch = this.#queue.splice(0, this.maxBatch);
     let outcomes: Outcome[];
     try {
