@@ -27,13 +27,13 @@ describe.each(postgres)('reads shared on $name', (database) => {
   const batchOf = (limits: ReadBatchLimits, columns = alongSql) =>
     new PostgresReadBatch<Along>(handle.db, columns, limits);
 
-  it('sends the first read at once and the reads that arrive meanwhile together, each answered with its own row', async () => {
+  it('sends the reads of one turn together once the turn has ended, each answered with its own row', async () => {
     const batch = batchOf({ maxInFlight: 1, maxBatch: 100 });
     const residents = await Promise.all(
       Array.from({ length: 10 }, (_, index) => resident(`Form ${index}`)),
     );
     const rows = await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
-    expect(batch.counts).toEqual({ batches: 2, reads: 10 });
+    expect(batch.counts).toEqual({ batches: 1, reads: 10 });
     rows.forEach((row, index) => {
       const own = residents[index];
       expect(row).toMatchObject({
@@ -50,7 +50,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
     const [ann, ben] = await Promise.all([resident('Ann'), resident('Ben')]);
     if (!ann || !ben) throw new Error('setup');
     const unknownSession = randomUUID();
-    // The first read goes alone; the five behind it share the second statement.
+    // The six share one statement.
     const [, own, theirs, missing, noSession, again] = await Promise.all([
       batch.read(ben.sessionId, ben.formId),
       batch.read(ann.sessionId, ann.formId),
@@ -59,7 +59,7 @@ describe.each(postgres)('reads shared on $name', (database) => {
       batch.read(unknownSession, ann.formId),
       batch.read(ann.sessionId, ann.formId),
     ]);
-    expect(batch.counts).toEqual({ batches: 2, reads: 6 });
+    expect(batch.counts).toEqual({ batches: 1, reads: 6 });
     expect(own).toMatchObject({ userId: ann.userId, formId: ann.formId, formName: 'Ann' });
     expect(theirs).toMatchObject({ userId: ann.userId, formId: null, formName: null });
     expect(missing).toMatchObject({ userId: ann.userId, formId: null });
@@ -73,21 +73,44 @@ describe.each(postgres)('reads shared on $name', (database) => {
       Array.from({ length: 7 }, (_, index) => resident(`Capped ${index}`)),
     );
     const rows = await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
-    // One alone, then three and three.
+    // Three, three, then one.
     expect(batch.counts).toEqual({ batches: 3, reads: 7 });
     expect(rows.map((row) => row?.formName)).toEqual(
       residents.map((_, index) => `Capped ${index}`),
     );
   });
 
-  it('sends up to maxInFlight statements before any read waits', async () => {
-    const batch = batchOf({ maxInFlight: 3, maxBatch: 100 });
+  it('sends up to maxInFlight statements, then the reads of later turns wait and go together', async () => {
+    // Each statement takes 50 ms, far longer than the turns between these reads.
+    const slow = `(select true from pg_sleep(0.05)) as "slept", ${alongSql}`;
+    const batch = batchOf({ maxInFlight: 2, maxBatch: 100 }, slow);
     const residents = await Promise.all(
       Array.from({ length: 5 }, (_, index) => resident(`Parallel ${index}`)),
     );
-    await Promise.all(residents.map((own) => batch.read(own.sessionId, own.formId)));
-    // Three alone at once, then the two that waited together.
-    expect(batch.counts).toEqual({ batches: 4, reads: 5 });
+    const rows: Promise<unknown>[] = [];
+    for (const own of residents) {
+      rows.push(batch.read(own.sessionId, own.formId));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(rows);
+    // The first two turns' reads alone, at once; the three later turns' together.
+    expect(batch.counts).toEqual({ batches: 3, reads: 5 });
+  });
+
+  it('sends nothing until the turn has ended, so a read asked for a moment later still joins', async () => {
+    const batch = batchOf({ maxInFlight: 2, maxBatch: 100 });
+    const [ann, ben] = await Promise.all([resident('First'), resident('Moment later')]);
+    if (!ann || !ben) throw new Error('setup');
+    const first = batch.read(ann.sessionId, ann.formId);
+    await Promise.resolve();
+    const later = batch.read(ben.sessionId, ben.formId);
+    expect(await Promise.all([first, later])).toMatchObject([
+      { formName: 'First' },
+      { formName: 'Moment later' },
+    ]);
+    // Nothing else comes after: one turn sends its reads once.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batch.counts).toEqual({ batches: 1, reads: 2 });
   });
 
   it("gives the service's two reads the rows the single statements give", async () => {

@@ -24,10 +24,11 @@ export interface ReadBatchLimits {
  * Shared reads on PostgreSQL (docs/decisions/0060): a resident's read or save begins by reading
  * the session and the assessment in one query. Under load, most of a query's cost on two cores
  * is not the two key lookups but the round trip around them (a write to the socket, waking a
- * database backend, the protocol on both sides), so reads that arrive while `maxInFlight`
- * statements are already out wait and then go together, as one statement over `unnest(…)` of
- * their (assessment, session) pairs. A read that finds a free slot goes at once: a quiet
- * service answers as fast as before. Each pair is joined exactly as the single read joins it
+ * database backend, the protocol on both sides), so the reads of one turn of the event loop go
+ * together once every socket that was ready has been read, as one statement over `unnest(…)`
+ * of their (assessment, session) pairs; reads that arrive while `maxInFlight` statements are
+ * already out wait and then go together. A read alone waits only for the end of its turn
+ * (decision 0060, fifteenth pass). Each pair is joined exactly as the single read joins it
  * (the session, its user, and the assessment only if that user owns it), so a batch gives each
  * read the row it would have had alone.
  */
@@ -35,6 +36,7 @@ export class PostgresReadBatch<Along> {
   readonly #queue: PendingRead<Along>[] = [];
   readonly #sql: string;
   #inFlight = 0;
+  #isScheduled = false;
   /** Statements sent and the reads in them, for the load benchmark and tests. */
   readonly counts = { batches: 0, reads: 0 };
 
@@ -65,8 +67,18 @@ export class PostgresReadBatch<Along> {
     const row = new Promise<(SessionRow & Along) | undefined>((resolve, reject) => {
       this.#queue.push({ sessionId, formId, knownVersion, resolve, reject });
     });
-    this.#dispatch();
+    this.#schedule();
     return row;
+  }
+
+  #schedule(): void {
+    if (this.#isScheduled) return;
+    this.#isScheduled = true;
+    // After the poll phase: every request parsed in this turn has asked.
+    setImmediate(() => {
+      this.#isScheduled = false;
+      this.#dispatch();
+    });
   }
 
   #dispatch(): void {
