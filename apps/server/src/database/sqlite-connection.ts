@@ -9,6 +9,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import type { SqliteReadBatch } from './sqlite-read-batch.ts';
+import { SqliteTurnQueue, type SqliteOutcome, type SqliteWork } from './sqlite-turn-queue.ts';
 
 /**
  * The one SQLite connection, shared fairly: whoever asked first gets it next. Kysely's own
@@ -133,93 +134,55 @@ export function sqliteDialect(file: SQLite.Database, lock: SqliteLock, statement
   })(config);
 }
 
-interface PendingWrite {
-  work: (statements: StatementCache) => unknown;
-  resolve: (value: unknown) => void;
-  reject: (reason: Error) => void;
-}
-
 /**
  * Group commit: writes that arrive while the event loop is busy (typically while the previous
  * commit's fsync blocks it) are run together in one transaction, each in its own savepoint so
  * one failing write does not undo the others, and share one commit, one fsync. Each caller is
  * answered only after that commit has returned, so a write that was acknowledged is on disk
  * (synchronous=FULL) exactly as with one commit per write. A batch is at most `maxBatch`
- * writes; the rest wait for the next turn of the event loop, so other requests (health
- * checks) are served between batches.
+ * writes; the rest wait for the next turn of the event loop (sqlite-turn-queue.ts).
  */
 export class SqliteGroupCommit {
-  readonly #queue: PendingWrite[] = [];
-  #isScheduled = false;
-  #idle: (() => void)[] = [];
+  readonly #writes: SqliteTurnQueue;
   /** Batches committed and writes in them, for the load benchmark and tests. */
   readonly counts = { batches: 0, writes: 0 };
 
   constructor(
     private readonly file: SQLite.Database,
-    private readonly lock: SqliteLock,
+    lock: SqliteLock,
     private readonly statements: StatementCache,
-    private readonly maxBatch = 64,
-  ) {}
+    maxBatch = 64,
+  ) {
+    this.#writes = new SqliteTurnQueue(lock, (batch) => this.#commit(batch), maxBatch);
+  }
 
   /** Runs `work` (synchronous, on the connection) in the next batch; resolves after its
    * commit. */
   run<T>(work: (statements: StatementCache) => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      this.#schedule();
-    });
+    return this.#writes.run(work);
   }
 
-  /** Resolves once every write asked for so far has been committed or failed. A write is
-   * only ever queued with a batch scheduled, so nothing scheduled means nothing queued. */
+  /** Resolves once every write asked for so far has been committed or failed. */
   whenIdle(): Promise<void> {
-    if (!this.#isScheduled) return Promise.resolve();
-    return new Promise((resolve) => this.#idle.push(resolve));
-  }
-
-  #schedule() {
-    if (this.#isScheduled) return;
-    this.#isScheduled = true;
-    // After the poll phase: every request whose body arrived in this turn has had its chance
-    // to join the batch.
-    setImmediate(() => void this.#flush());
-  }
-
-  async #flush() {
-    await this.lock.acquire();
-    const batch = this.#queue.splice(0, this.maxBatch);
-    let settled: Settled[];
-    try {
-      settled = this.#commit(batch);
-    } finally {
-      this.lock.release();
-    }
-    this.#isScheduled = false;
-    if (this.#queue.length > 0) this.#schedule();
-    else for (const resolve of this.#idle.splice(0)) resolve();
-    for (const { write, outcome } of settled) {
-      if ('value' in outcome) write.resolve(outcome.value);
-      else write.reject(outcome.error);
-    }
+    return this.#writes.whenIdle();
   }
 
   /** Runs the batch synchronously and says how each write ended; if the transaction itself
    * fails (begin, commit), every write in it has failed. */
-  #commit(batch: PendingWrite[]): Settled[] {
+  #commit(batch: SqliteWork[]): SqliteOutcome[] {
     const { statements } = this;
-    const settled: Settled[] = [];
+    const outcomes: SqliteOutcome[] = [];
     try {
       statements.prepare('begin immediate').run();
       for (const write of batch) {
         statements.prepare('savepoint write').run();
         try {
-          settled.push({ write, outcome: { value: write.work(statements) } });
+          outcomes.push({ value: write(statements) });
           statements.prepare('release write').run();
         } catch (error) {
           statements.prepare('rollback to write').run();
           statements.prepare('release write').run();
-          settled.push({ write, outcome: { error: asError(error) } });
+          outcomes.push({ error: asError(error) });
         }
       }
       statements.prepare('commit').run();
@@ -230,17 +193,12 @@ export class SqliteGroupCommit {
         // No transaction was open (`begin` itself failed), or the connection is unusable;
         // every write of the batch has failed either way.
       }
-      return batch.map((write) => ({ write, outcome: { error: asError(error) } }));
+      return batch.map(() => ({ error: asError(error) }));
     }
     this.counts.batches += 1;
     this.counts.writes += batch.length;
-    return settled;
+    return outcomes;
   }
-}
-
-interface Settled {
-  write: PendingWrite;
-  outcome: { value: unknown } | { error: Error };
 }
 
 function asError(error: unknown): Error {
