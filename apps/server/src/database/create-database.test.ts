@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './create-database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { readSqlite } from './sqlite-connection.ts';
 import { migrations } from './migrations/index.ts';
 import { postgresUrl, runAdminQuery, testDatabases } from '../testing/test-databases.ts';
 
@@ -103,6 +104,18 @@ describe('the embedded SQLite database', () => {
     expect(rows.rows).toEqual([{ body: 'grouped' }, { body: 'in a transaction' }]);
     // Closed means closed: nothing more runs on the first handle.
     await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
+  });
+
+  it('answers the reads it was given before it closes', async () => {
+    const handle = createDatabase({ databaseUrl: '', dataDir: temporaryDirectory() });
+    const access = handle.sqlite;
+    if (!access) throw new Error('expected SQLite');
+    // Kysely closes the file only once it has opened it for a query of its own.
+    await sql`select 1`.execute(handle.db);
+    // Asked for in the same turn as the close: reads wait for the end of the turn.
+    const read = readSqlite(access, (statements) => statements.prepare('select 1 as one').get());
+    await handle.close();
+    expect(await read).toEqual({ one: 1 });
   });
 
   it('leaves one file behind when closed, its write-ahead log folded in', async () => {

@@ -65,6 +65,8 @@ function createSqlite(dataDir: string): DatabaseHandle {
     kind: 'sqlite',
     sqlite: { lock, statements, groupCommit, reads },
     close: async () => {
+      // Reads first: a save's first read comes before its write.
+      await reads.whenIdle();
       await groupCommit.whenIdle();
       await db.destroy();
     },

@@ -31,6 +31,11 @@ export class SqliteReadBatch {
     return this.#reads.run(read);
   }
 
+  /** Resolves once every read asked for so far has been answered. */
+  whenIdle(): Promise<void> {
+    return this.#reads.whenIdle();
+  }
+
   /** Runs the batch synchronously and says how each read ended; if the transaction itself
    * fails (begin, commit), every read in it has failed. */
   #readAll(batch: SqliteWork[]): SqliteOutcome[] {
