@@ -26,6 +26,7 @@ import { completePersonalDetails } from '../apps/server/src/testing/form-test-da
 import { testDatabases } from '../apps/server/src/testing/index.ts';
 import type { ParentMessage, Resident, TargetKind, TargetMessage } from './load-target.ts';
 import { postgresServerCpuMicros } from './postgres-server-cpu.ts';
+import { describeSaveBudget, saveChecksMicros } from './save-budget.ts';
 
 const { values } = parseArgs({
   options: {
@@ -143,14 +144,18 @@ interface Run {
   cpuPerRequest: number;
   /** PostgreSQL's CPU time per answered request, for a service on it; NaN otherwise. */
   databaseCpuPerRequest: number;
+  /** This process's (autocannon's) CPU time per answered request: the load generator shares
+   * the cores with the server. */
+  loadGeneratorCpuPerRequest: number;
 }
 
-function toRun({ result, cpuMicros, databaseCpuMicros }: Loaded): Run {
+function toRun({ result, cpuMicros, databaseCpuMicros, loadGeneratorCpuMicros }: Loaded): Run {
   const refused = result.statusCodeStats?.['503']?.count ?? 0;
   const answered = result['2xx'] + result.non2xx;
   return {
     cpuPerRequest: answered > 0 ? cpuMicros / answered : NaN,
     databaseCpuPerRequest: answered > 0 ? databaseCpuMicros / answered : NaN,
+    loadGeneratorCpuPerRequest: answered > 0 ? loadGeneratorCpuMicros / answered : NaN,
     rate: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -181,12 +186,15 @@ interface Loaded {
   cpuMicros: number;
   /** PostgreSQL's, for a service on it; NaN otherwise. */
   databaseCpuMicros: number;
+  /** This process's, all its threads: autocannon and the health probe. */
+  loadGeneratorCpuMicros: number;
 }
 
 async function load(target: Target, options: autocannon.Options): Promise<Loaded> {
   const databaseCpu = target.kind === 'postgres' ? postgresServerCpuMicros : () => NaN;
   const databaseCpuBefore = databaseCpu();
   const cpuBefore = await cpuOf(target);
+  const loadGeneratorBefore = process.cpuUsage();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ connections, duration: seconds, ...options }, (error: unknown, finished) =>
       error
@@ -194,8 +202,10 @@ async function load(target: Target, options: autocannon.Options): Promise<Loaded
         : resolve(finished),
     );
   });
+  const loadGenerator = process.cpuUsage(loadGeneratorBefore);
   return {
     result,
+    loadGeneratorCpuMicros: loadGenerator.user + loadGenerator.system,
     cpuMicros: (await cpuOf(target)) - cpuBefore,
     databaseCpuMicros: databaseCpu() - databaseCpuBefore,
   };
@@ -279,6 +289,17 @@ async function serviceGet(target: Target, duration = seconds): Promise<Run> {
   return toRun(loaded);
 }
 
+/** The version a save answered with, found without parsing the 7.6 KB answer: this process
+ * shares the cores with the server, so what it spends on a request is taken from the server.
+ * The only unescaped `"version":` in the answer is the assessment's own; the answers are JSON
+ * text inside a string, so every quote in them is escaped. */
+const versionPattern = /"version":(\d+)/;
+function versionOf(answer: string): number {
+  const found = versionPattern.exec(answer)?.[1];
+  if (found === undefined) throw new Error(`no version in the answer: ${answer.slice(0, 200)}`);
+  return Number(found);
+}
+
 async function servicePut(
   target: Target,
   duration = seconds,
@@ -301,11 +322,10 @@ async function servicePut(
           };
         },
         onResponse: (status, responseBody, context) => {
-          const version =
-            status === 200
-              ? (JSON.parse(responseBody) as { data: { version: number } }).data.version
-              : undefined;
-          pool.give(context as Record<string, unknown>, version);
+          pool.give(
+            context as Record<string, unknown>,
+            status === 200 ? versionOf(responseBody) : undefined,
+          );
         },
       },
     ],
@@ -503,6 +523,12 @@ for (const target of targets.values()) {
   }
 }
 
+// The save's checks alone, timed here while no server is loaded: the least a save can cost the
+// service beyond receiving its body (save-budget.ts).
+const checksMicros = targets.has('postgres')
+  ? saveChecksMicros(`${body.prefix}1${body.suffix}`)
+  : NaN;
+
 let totalOtherFailures = 0;
 for (let round = 1; round <= rounds; round += 1) {
   const order = round % 2 === 1 ? [...targets.values()] : [...targets.values()].reverse();
@@ -522,7 +548,7 @@ for (let round = 1; round <= rounds; round += 1) {
       `  bare Fastify hello-world   GET ${perSecond(bare.get.rate)} (${latency(bare.get)}; CPU ${micros(bare.get.cpuPerRequest)} a request)`,
     );
     console.log(
-      `                             PUT ${perSecond(bare.put.rate)} (${latency(bare.put)}; CPU ${micros(bare.put.cpuPerRequest)} a request), same ${body.bytes}-byte body`,
+      `                             PUT ${perSecond(bare.put.rate)} (${latency(bare.put)}; CPU ${micros(bare.put.cpuPerRequest)} a request, the load generator's ${micros(bare.put.loadGeneratorCpuPerRequest)}), same ${body.bytes}-byte body`,
     );
   }
   if (bare.answer) {
@@ -588,6 +614,18 @@ for (let round = 1; round <= rounds; round += 1) {
     console.log(
       `  ${''.padEnd(10)} service event loop delay during the PUTs: p99 ${ms(runs.stats.loopDelayP99Ms)}, max ${ms(runs.stats.loopDelayMaxMs)}${perCommit}`,
     );
+    if (kind === 'postgres' && bare.get && bare.put) {
+      const budget = describeSaveBudget({
+        cores: os.cpus().length,
+        bareGetRate: bare.get.rate,
+        databaseMicros: runs.put.databaseCpuPerRequest,
+        loadGeneratorMicros: runs.put.loadGeneratorCpuPerRequest,
+        barePutMicros: bare.put.cpuPerRequest,
+        checksMicros,
+        serviceMicros: runs.put.cpuPerRequest,
+      });
+      console.log(budget.replace(/^/gm, `  ${''.padEnd(10)} PUT `));
+    }
   }
 }
 
