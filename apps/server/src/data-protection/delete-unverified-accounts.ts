@@ -3,7 +3,7 @@ import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
 /**
  * Accounts whose login e-mail was never confirmed, with no linked mobile (which proves the
- * person too) and no assessment, are deleted RETENTION_UNVERIFIED_ACCOUNT_DAYS after sign-up,
+ * person too), no assessment and no staff or admin role, are deleted RETENTION_UNVERIFIED_ACCOUNT_DAYS after sign-up,
  * exactly as if the resident had deleted them (every table, one audit row). The conditions are
  * checked again inside the deleting transaction. Returns how many were (or would be) deleted.
  */
@@ -16,6 +16,9 @@ export async function deleteUnverifiedAccounts(run: RetentionRun): Promise<numbe
       .select('id')
       .where('is_email_verified', '=', 0)
       .where('mobile_phone_number', 'is', null)
+      // Staff and admins sign up as residents do and are given roles; they need not confirm
+      // their e-mail and own no assessment, yet their account is the council's inbox.
+      .where('role_names', '=', '[]')
       .where('registration_time', '<=', cutoff)
       .where((eb) =>
         eb.not(

@@ -13,6 +13,7 @@ import {
 } from '../accounts/account-test-helpers.ts';
 import {
   buildTestApp,
+  createTestSession,
   submitTestAssessment,
   testDatabases,
   type TestSession,
@@ -472,6 +473,26 @@ describe.each(databases)('retention rules on $name', (database) => {
       rule: 'retention-unverified-account',
       subject_kind: 'user',
     });
+  });
+
+  it('keeps unverified accounts that hold a staff or admin role', async () => {
+    // Staff sign up like residents and are given roles by an admin; nothing makes them
+    // confirm their e-mail, and they never own an assessment. Deleting them would take a
+    // team's inbox away a month after it was set up.
+    const roleHolders = [];
+    for (const roleNames of [['carers-centre'], ['customer-services'], ['admin']]) {
+      roleHolders.push(await createTestSession(app, { roleNames }));
+    }
+    const resident = await signUpForTest(app, { name: 'Never Confirmed Either' });
+    await runAt(daysAfter(new Date(), 31));
+    const left = await app.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', 'in', [...roleHolders.map((holder) => holder.userId), resident.userId])
+      .execute();
+    expect(left.map((user) => user.id).sort()).toEqual(
+      roleHolders.map((holder) => holder.userId).sort(),
+    );
   });
 
   it('removes sign-ins, links, codes and PINs a day after they expire', async () => {
