@@ -15,7 +15,11 @@ describe.each(databases)('ADMIN_EMAILS on $name', (database) => {
   });
   afterAll(async () => handle?.close());
 
-  async function user(loginEmail: string, roles: string[]): Promise<UserRow> {
+  async function user(
+    loginEmail: string,
+    roles: string[],
+    isEmailVerified = true,
+  ): Promise<UserRow> {
     const id = randomUUID();
     await handle.db
       .insertInto('app_user')
@@ -34,6 +38,7 @@ describe.each(databases)('ADMIN_EMAILS on $name', (database) => {
         totp_secret: null,
         totp_enabled_at: null,
         totp_last_step: null,
+        is_email_verified: isEmailVerified ? 1 : 0,
       })
       .execute();
     const row = await findUserById(handle.db, id);
@@ -63,6 +68,14 @@ describe.each(databases)('ADMIN_EMAILS on $name', (database) => {
     const admin = await user(`admin-${randomUUID()}@example.test`, ['admin']);
     expect(await grantAdminRoleIfListed(handle.db, admin, [admin.login_email ?? ''])).toBe(admin);
     expect(await storedRoles(admin.id)).toEqual(['admin']);
+  });
+
+  it('leaves a listed account whose login e-mail is not confirmed without the role', async () => {
+    // Anyone may sign up with a listed address; only following the e-mailed link proves it.
+    const claimed = await user(`lead-${randomUUID()}@example.test`, [], false);
+    const answered = await grantAdminRoleIfListed(handle.db, claimed, [claimed.login_email ?? '']);
+    expect(answered).toBe(claimed);
+    expect(await storedRoles(claimed.id)).toEqual([]);
   });
 
   it('changes no other account', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { buildTestApp, createTestSession, testDatabases } from '../testing/index.ts';
 import {
   latestMessageTo,
+  linkKey,
   messageSent,
   signUpForTest,
   strongPassword,
@@ -269,10 +270,34 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     expect(missing.json().message).toBe('Token is required');
   });
 
-  it('gives the admin role to configured e-mails at sign-up', async () => {
+  it('gives the admin role to a configured e-mail only once its owner has confirmed it', async () => {
+    // Anyone can sign up with any address: until the link e-mailed to it is followed, the
+    // account proves nothing about who holds the address, and must not administer staff.
     const boss = await signUpForTest(app, { email: 'boss@example.test' });
-    const profile = await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers });
-    expect(profile.json().data.roleNames).toEqual(['admin']);
+    const roles = async () =>
+      (await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers })).json().data
+        .roleNames;
+    expect(await roles()).toEqual([]);
+    const staffChange = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/admin/staff',
+      headers: boss.headers,
+      payload: { email: 'boss@example.test', roles: ['carers-centre'] },
+    });
+    expect(staffChange.statusCode).toBe(403);
+    // Signing in again before confirming changes nothing either.
+    const before = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'boss@example.test', password: strongPassword },
+    });
+    expect(before.json().data.user.roleNames).toEqual([]);
+
+    await messageSent(app, 'boss@example.test', 'verify-email');
+    const key = linkKey(latestMessageTo(app, 'boss@example.test'));
+    expect((await app.inject({ url: `/auth/verify-email?token=${key}` })).statusCode).toBe(200);
+    // The session that signed up is an administrator from then on, without signing in again.
+    expect(await roles()).toEqual(['admin']);
   });
 });
 

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { findUserById } from './find-user.ts';
+import { grantAdminRoleIfListed } from './grant-admin-role.ts';
 
 const expiredLink =
   'This verification link has expired or has already been used. Change your contact email again on your account page to get a new one.';
@@ -45,6 +46,15 @@ export const verifyEmailRoute: FastifyPluginAsyncZod<{ config: Config }> = async
         })
         .where('id', '=', user.id)
         .execute();
+      if (user.login_email === used.email) {
+        // A listed administrator's address is now proved: the role comes with it, for the
+        // session already signed in too (roles are read on every request).
+        await grantAdminRoleIfListed(
+          app.db,
+          { ...user, is_email_verified: 1 },
+          config.ADMIN_EMAILS,
+        );
+      }
       return { data: { email: used.email } };
     },
   );
