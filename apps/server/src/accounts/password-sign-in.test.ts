@@ -275,8 +275,9 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     // account proves nothing about who holds the address, and must not administer staff.
     const boss = await signUpForTest(app, { email: 'boss@example.test' });
     const roles = async () =>
-      (await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers })).json().data
-        .roleNames;
+      (await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers })).json<{
+        data: { roleNames: string[] };
+      }>().data.roleNames;
     expect(await roles()).toEqual([]);
     const staffChange = await app.inject({
       method: 'PUT',

@@ -484,7 +484,7 @@ describe.each(databases)('retention rules on $name', (database) => {
       roleHolders.push(await createTestSession(app, { roleNames }));
     }
     const resident = await signUpForTest(app, { name: 'Never Confirmed Either' });
-    await runAt(daysAfter(new Date(), 31));
+    await runAt(daysAfter(new Date().toISOString(), 31));
     const left = await app.db
       .selectFrom('app_user')
       .select('id')
