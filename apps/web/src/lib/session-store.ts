@@ -7,6 +7,13 @@ export const sessionKeys = {
   savedPage: 'savedPage',
 } as const;
 
+/** Beginnings of the keys that hold what a resident typed but has not saved yet (answers,
+ * personal details), one key per assessment and area. */
+export const draftKeyPrefixes = {
+  area: 'areaDraft:',
+  personalDetails: 'personalDetailsDraft:',
+} as const;
+
 function storage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -34,4 +41,18 @@ export function writeValue(key: string, value: string | object | null): void {
   if (!store) return;
   if (value === null) store.removeItem(key);
   else store.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** Removes every unsaved draft from this tab: a resident who logs out on a shared computer
+ * leaves nothing of what they typed for the next person. (A sign-in that ends on its own keeps
+ * them, for the resident's return.) */
+export function removeDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  const prefixes = Object.values(draftKeyPrefixes);
+  // Keys first, then removal: removing while walking by index would skip the key after each.
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+  for (const key of keys) {
+    if (key !== null && prefixes.some((prefix) => key.startsWith(prefix))) store.removeItem(key);
+  }
 }

@@ -14,7 +14,13 @@ import { paths } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { subscribeToSignInEnded } from '../../lib/request-events.ts';
-import { readJson, readToken, sessionKeys, writeValue } from '../../lib/session-store.ts';
+import {
+  readJson,
+  readToken,
+  removeDrafts,
+  sessionKeys,
+  writeValue,
+} from '../../lib/session-store.ts';
 import { gatewayUrl, saveCurrentPage, takeTokenFromAddress } from './auth-gateway.ts';
 
 /** A token arrived in the address while another account is signed in: nothing changes until
@@ -231,19 +237,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const oldToken = readToken();
     clearSession();
+    removeDrafts();
     saveCurrentPage();
     setState(signedOut());
-    if (gateway && oldToken) {
-      const url = new URL(`${gateway}/logout`);
-      url.searchParams.set('redirect_uri', window.location.origin);
-      window.location.assign(url.toString());
-      return;
-    }
+    // The sign-in ends on this server whether or not a gateway is configured: the token is
+    // this server's session, and going to the gateway alone would leave it open until its
+    // idle limit (decision 0086).
     if (oldToken) {
       await apiRequest('POST', '/auth/logout', {
         headers: { Authorization: `Bearer ${oldToken}` },
         isQuiet: true,
       }).catch(() => undefined);
+    }
+    if (gateway && oldToken) {
+      const url = new URL(`${gateway}/logout`);
+      url.searchParams.set('redirect_uri', window.location.origin);
+      window.location.assign(url.toString());
+      return;
     }
     window.location.assign('/');
   }, [clearSession, gateway]);

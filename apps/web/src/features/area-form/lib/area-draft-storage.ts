@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { areaProgressSchema } from '@csa/contracts';
 import type { Answers } from '@csa/questionnaire';
-import { readJson, writeValue } from '../../../lib/session-store.ts';
+import { draftKeyPrefixes, readJson, writeValue } from '../../../lib/session-store.ts';
 
 /** Answers typed since the last successful save, and the step they were typed on. */
 export interface AreaDraft {
@@ -15,9 +15,10 @@ const areaDraftSchema = z.object({
 });
 
 /** Session storage (not local storage): the draft lives as long as the tab, like the sign-in
- * token, so answers are not left behind on a shared computer once the tab is closed. */
+ * token, so answers are not left behind on a shared computer once the tab is closed; Logout
+ * removes it at once (removeDrafts). */
 function draftKey(formId: string, areaKey: string): string {
-  return `areaDraft:${formId}:${areaKey}`;
+  return `${draftKeyPrefixes.area}${formId}:${areaKey}`;
 }
 
 export function readAreaDraft(formId: string, areaKey: string): AreaDraft | null {

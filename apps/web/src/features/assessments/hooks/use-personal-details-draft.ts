@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
-import { readJson, writeValue } from '../../../lib/session-store.ts';
+import { draftKeyPrefixes, readJson, writeValue } from '../../../lib/session-store.ts';
 import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 
-const draftKey = (formId: string) => `personalDetailsDraft:${formId}`;
+const draftKey = (formId: string) => `${draftKeyPrefixes.personalDetails}${formId}`;
 
 /** What the resident typed but has not saved yet, from this tab's session (a reload, a lost
  * connection or a flat battery on the way to Save must not cost them the form). */
