@@ -99,6 +99,9 @@ export const staffSubmissionResponseSchema = dataEnvelope(staffSubmissionDetailS
 export const staffSubmissionParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const recordCaseStatusRequestSchema = z.object({
+  /** The status the member of staff saw when they chose the new one: a change from a status
+   * the case no longer has (another tab, a colleague) is refused, not applied over theirs. */
+  previousStatus: caseStatusSchema,
   status: caseStatusSchema,
   note: z
     .string()
@@ -107,6 +110,8 @@ export const recordCaseStatusRequestSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
+export const caseChangedMessage =
+  'Someone else changed where this case stands since you opened it. Its status and history now show their change: check them, then record yours again.';
 export type RecordCaseStatusRequest = z.input<typeof recordCaseStatusRequestSchema>;
 export const recordCaseStatusResponseSchema = dataEnvelope(
   z.object({ status: caseStatusSchema, history: z.array(caseHistoryEntrySchema) }),

@@ -349,6 +349,7 @@ describe.each(databases)('retention rules on $name', (database) => {
     await cases.recordStatus(
       {
         formId: submitted.id,
+        previousStatus: 'new',
         status: 'contacted',
         note: 'Rang Ada Okafor at home',
         actor: { id: owner.userId, name: 'Case Worker', email: null },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  caseChangedMessage,
   errorResponseSchema,
   recordCaseStatusRequestSchema,
   recordCaseStatusResponseSchema,
@@ -16,7 +17,8 @@ import { formTypesFor } from './staff-teams.ts';
 
 /**
  * POST /internal/v1/staff/submissions/{id}/status: records a status change (and its note)
- * with the staff member and time. The case, its history and the audit row are written in one
+ * with the staff member and time, if the case still has the status the change was made from
+ * (409 otherwise: another tab or a colleague changed it first). The case, its history and the audit row are written in one
  * transaction: a change is never recorded without its audit row, nor the other way round.
  */
 export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = async (
@@ -40,6 +42,7 @@ export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = asy
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
@@ -49,19 +52,21 @@ export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = asy
       const found = await cases.openForTeams(request.params.id, formTypesFor(user.roleNames), at);
       if (!found) throw AppError.notFound();
       const actor = await loadStaffActor(app.db, user.id);
-      const { status, note } = request.body;
+      const { previousStatus, status, note } = request.body;
       const history = await app.db.transaction().execute(async (transaction) => {
-        await cases.recordStatus(
-          { formId: found.form.id, status, note: note ?? null, actor, at },
+        const isRecorded = await cases.recordStatus(
+          { formId: found.form.id, previousStatus, status, note: note ?? null, actor, at },
           transaction,
         );
+        // Thrown inside the transaction, so nothing of this change is kept.
+        if (!isRecorded) throw AppError.conflict(caseChangedMessage);
         await audit.record(
           {
             actor,
             action: 'submission.status',
             formId: found.form.id,
             clientAddress: request.ip,
-            detail: `${found.row.status} → ${status}`,
+            detail: `${previousStatus} → ${status}`,
             at,
           },
           transaction,

@@ -203,22 +203,29 @@ export class StaffCaseRepository {
     }));
   }
 
-  /** Sets the case's status and appends the change, with its note, to the history. */
+  /** Sets the case's status and appends the change, with its note, to the history, if the
+   * case still has `previousStatus`; false, with nothing written, if it has not. The check is
+   * the update's own condition, so of two changes made at once from one status only one
+   * applies (PostgreSQL re-checks it on the row the first one changed; SQLite writes one at a
+   * time). */
   async recordStatus(
     change: {
       formId: string;
+      previousStatus: CaseStatus;
       status: CaseStatus;
       note: string | null;
       actor: StaffActor;
       at: Date;
     },
     executor: Executor,
-  ): Promise<void> {
-    await executor
+  ): Promise<boolean> {
+    const updated = await executor
       .updateTable('staff_case')
       .set({ status: change.status, updated_at: change.at.toISOString() })
       .where('form_id', '=', change.formId)
-      .execute();
+      .where('status', '=', change.previousStatus)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
     await executor
       .insertInto('staff_case_event')
       .values({
@@ -231,5 +238,6 @@ export class StaffCaseRepository {
         created_at: change.at.toISOString(),
       })
       .execute();
+    return true;
   }
 }

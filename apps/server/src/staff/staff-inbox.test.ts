@@ -88,7 +88,7 @@ describe.each(databases)('the staff inbox on $name', (database) => {
       {
         method: 'POST',
         url: `/internal/v1/staff/submissions/${carersForm.id}/status`,
-        payload: { status: 'contacted' },
+        payload: { previousStatus: 'new', status: 'contacted' },
       },
       { method: 'GET', url: '/internal/v1/admin/staff' },
       {
@@ -152,7 +152,7 @@ describe.each(databases)('the staff inbox on $name', (database) => {
     for (const request of [
       detail(customerServices, carersForm.id),
       pdf(customerServices, carersForm.id),
-      setStatus(customerServices, carersForm.id, { status: 'closed' }),
+      setStatus(customerServices, carersForm.id, { previousStatus: 'new', status: 'closed' }),
       detail(carersCentre, csaForm.id),
       detail(carersCentre, 'no-such-id'),
     ]) {
@@ -201,11 +201,17 @@ describe.each(databases)('the staff inbox on $name', (database) => {
     expect(csaLate).toMatchObject({ contactDueBy: null, overdue: false });
 
     expect(
-      (await setStatus(carersCentre, carersForm.id, { status: 'in-progress' })).statusCode,
+      (
+        await setStatus(carersCentre, carersForm.id, {
+          previousStatus: 'new',
+          status: 'in-progress',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await row()).toMatchObject({ status: 'in-progress', overdue: true });
     clock = new Date(clock.getTime() + 60_000);
     const contacted = await setStatus(carersCentre, carersForm.id, {
+      previousStatus: 'in-progress',
       status: 'contacted',
       note: 'Phoned Mary, visit booked',
     });

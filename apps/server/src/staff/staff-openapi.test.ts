@@ -18,7 +18,7 @@ const expected = [
     '/internal/v1/staff/submissions/{id}/status',
     'post',
     'staff',
-    ['200', '400', '401', '403', '404'],
+    ['200', '400', '401', '403', '404', '409'],
   ],
   ['/internal/v1/admin/staff', 'get', 'admin', ['200', '401', '403']],
   ['/internal/v1/admin/staff', 'put', 'admin', ['200', '400', '401', '403', '404', '409']],

@@ -24,7 +24,10 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
 
   const onSubmit = async () => {
     setSaved(null);
-    const parsed = recordCaseStatusRequestSchema.safeParse({ status, note });
+    // The status shown when the change was chosen: the server refuses a change from one the
+    // case no longer has (another tab, a colleague), and the page then shows theirs.
+    const change = { previousStatus: props.current, status, note };
+    const parsed = recordCaseStatusRequestSchema.safeParse(change);
     if (!parsed.success) {
       setErrors([
         { targetId: 'case-note', message: parsed.error.issues[0]?.message ?? 'Check the note' },
@@ -33,7 +36,7 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
       return;
     }
     try {
-      await record.mutateAsync({ status, note });
+      await record.mutateAsync(change);
       setErrors([]);
       setNote('');
       setSaved(status);
