@@ -48,8 +48,12 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
       setShownPins((shown) => ({ ...shown, [created.id]: created.token }));
       setNewPin({ token: created.token, expiry: created.expiry });
     } catch (cause) {
-      const detail = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}` : '';
-      setError(`Failed to generate PIN.${detail}`);
+      // Spec §8's text; a refusal (409: too many live PINs) adds its reason.
+      setError(
+        cause instanceof ApiError && cause.status === 409
+          ? `Failed to generate PIN. ${cause.message}`
+          : 'Failed to generate PIN',
+      );
     }
     await refreshList();
   };

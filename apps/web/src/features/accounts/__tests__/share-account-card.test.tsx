@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { UserProfile } from '@csa/contracts';
+import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { ShareAccountCard } from '../components/share-account-card.tsx';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const user: UserProfile = {
+  id: 'u1',
+  name: 'Ada King',
+  email: null,
+  emailProfileEmail: 'ada@example.test',
+  postcode: 'SE15 4AB',
+  imageUrl: null,
+  registrationTime: '2026-11-25T00:00:00.000Z',
+  roleNames: [],
+  mobilePhoneNumber: null,
+};
+
+async function renderCard() {
+  await renderWithProviders(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ShareAccountCard user={user} canChange />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the share your account card', () => {
+  it("says 'Failed to generate PIN' (spec §8) when a PIN cannot be made", async () => {
+    stubFetch((request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { data: [] } }
+        : { status: 500, body: { status: 500, errors: [], message: 'Server returned an error.' } },
+    );
+    await renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: /generate/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to generate PIN');
+  });
+
+  it('adds the reason when the server refuses another PIN', async () => {
+    const reason = 'You already have 5 PINs that work. Delete one to make another.';
+    stubFetch((request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { data: [] } }
+        : { status: 409, body: { status: 409, errors: [{ error: reason }], message: reason } },
+    );
+    await renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: /generate/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Failed to generate PIN. ${reason}`,
+    );
+  });
+});
