@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -19,10 +19,21 @@ const codeSchema = z.object({ code: mobileCodeSchema });
 /** Number and date of birth, then the texted code unless the server confirms at once. */
 export function LinkMobileForm(props: { onLinked: () => Promise<void>; onFailed: () => void }) {
   const [isAwaitingCode, setIsAwaitingCode] = useState(false);
+  const [isStartedAgain, setIsStartedAgain] = useState(false);
   return isAwaitingCode ? (
-    <CodeStep {...props} onStartAgain={() => setIsAwaitingCode(false)} />
+    <CodeStep
+      {...props}
+      onStartAgain={() => {
+        setIsAwaitingCode(false);
+        setIsStartedAgain(true);
+      }}
+    />
   ) : (
-    <NumberStep {...props} onCodeSent={() => setIsAwaitingCode(true)} />
+    <NumberStep
+      {...props}
+      isStartedAgain={isStartedAgain}
+      onCodeSent={() => setIsAwaitingCode(true)}
+    />
   );
 }
 
@@ -30,6 +41,8 @@ function NumberStep(props: {
   onLinked: () => Promise<void>;
   onFailed: () => void;
   onCodeSent: () => void;
+  /** Back from the code step: the button pressed is gone, so the number takes focus. */
+  isStartedAgain: boolean;
 }) {
   const form = useForm<z.input<typeof numberSchema>, unknown, z.output<typeof numberSchema>>({
     resolver: zodResolver(numberSchema),
@@ -40,6 +53,11 @@ function NumberStep(props: {
   const link = useLinkMobilePhone();
   const [attempt, setAttempt] = useState(0);
   const { errors } = form.formState;
+  const { isStartedAgain } = props;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (isStartedAgain) setFocus('phoneNumber');
+  }, [isStartedAgain, setFocus]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -20,14 +20,19 @@ const codeSchema = z.object({ code: mobileCodeSchema });
 export function MobileLoginForm() {
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  const [isStartedAgain, setIsStartedAgain] = useState(false);
   return phoneNumber ? (
     <MobileCodeStep
       phoneNumber={phoneNumber}
       notice={notice}
-      onStartAgain={() => setPhoneNumber(null)}
+      onStartAgain={() => {
+        setPhoneNumber(null);
+        setIsStartedAgain(true);
+      }}
     />
   ) : (
     <MobileDetailsStep
+      isStartedAgain={isStartedAgain}
       onCodeSent={(number, message) => {
         setNotice(message);
         setPhoneNumber(number);
@@ -36,7 +41,11 @@ export function MobileLoginForm() {
   );
 }
 
-function MobileDetailsStep(props: { onCodeSent: (phoneNumber: string, message: string) => void }) {
+function MobileDetailsStep(props: {
+  onCodeSent: (phoneNumber: string, message: string) => void;
+  /** Back from the code step: the button pressed is gone, so the number takes focus. */
+  isStartedAgain: boolean;
+}) {
   const form = useForm<z.input<typeof detailsSchema>, unknown, z.output<typeof detailsSchema>>({
     resolver: zodResolver(detailsSchema),
     // The error summary takes focus instead (GOV.UK pattern).
@@ -47,6 +56,11 @@ function MobileDetailsStep(props: { onCodeSent: (phoneNumber: string, message: s
   const [pageError, setPageError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { errors } = form.formState;
+  const { isStartedAgain } = props;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (isStartedAgain) setFocus('phoneNumber');
+  }, [isStartedAgain, setFocus]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -16,6 +16,7 @@ export function PasswordChangeCard(props: { user: UserProfile; canChange: boolea
   const [step, setStep] = useState<Step>({ name: 'start' });
   const recover = useRecoverPassword();
   const heading = useRef<HTMLHeadingElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const loginEmail = props.user.emailProfileEmail;
 
@@ -56,6 +57,7 @@ export function PasswordChangeCard(props: { user: UserProfile; canChange: boolea
           </p>
           {props.canChange && (
             <button
+              ref={changeButton}
               type="button"
               className="govuk-button govuk-button--secondary"
               onClick={() => setStep({ name: 'confirm' })}
@@ -85,7 +87,10 @@ export function PasswordChangeCard(props: { user: UserProfile; canChange: boolea
             <button
               type="button"
               className="govuk-button govuk-button--secondary"
-              onClick={() => setStep({ name: 'start' })}
+              onClick={() => {
+                setStep({ name: 'start' });
+                focusAfterRender(changeButton);
+              }}
             >
               Cancel
             </button>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 import { useReminderPreference } from '../api/get-reminder-preference.ts';
 import { useUpdateReminderPreference } from '../api/update-reminder-preference.ts';
 import { AccountCard } from './account-card.tsx';
@@ -16,6 +17,8 @@ export function RemindersCard(props: { canChange: boolean }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const checkboxId = useId();
   const hintId = useId();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   if (!props.canChange) return null;
 
   const isChecked = choice ?? preference.data?.isEnabled ?? true;
@@ -38,7 +41,15 @@ export function RemindersCard(props: { canChange: boolean }) {
         <p className="govuk-body govuk-error-message">Failed to retrieve results from server</p>
       )}
       {preference.isSuccess && message && (
-        <CardMessage kind={message.kind} messages={[message.text]} onOk={() => setMessage(null)} />
+        <CardMessage
+          kind={message.kind}
+          messages={[message.text]}
+          onOk={() => {
+            // OK takes the message away: back to the button that brought it.
+            setMessage(null);
+            focusAfterRender(saveButton);
+          }}
+        />
       )}
       {preference.isSuccess && !message && (
         <>
@@ -67,6 +78,7 @@ export function RemindersCard(props: { canChange: boolean }) {
             </div>
           </div>
           <button
+            ref={saveButton}
             type="button"
             className="govuk-button govuk-button--secondary"
             disabled={update.isPending}

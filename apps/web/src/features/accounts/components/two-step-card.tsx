@@ -26,11 +26,14 @@ export function TwoStepCard() {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const start = useStartTotpEnrolment();
   const cardStart = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
   const onStart = async () => {
     try {
       setEnrolment(await start.mutateAsync());
+      // The button is gone; the steps it started are read from the first.
+      focusAfterRender(firstStep);
     } catch {
       setMessage({ kind: 'error', text: 'Could not start setting up two-step verification.' });
     }
@@ -80,7 +83,9 @@ export function TwoStepCard() {
   } else if (enrolment) {
     content = (
       <>
-        <h3 className="govuk-heading-s">1. Add this account to your authenticator app</h3>
+        <h3 className="govuk-heading-s" ref={firstStep} tabIndex={-1}>
+          1. Add this account to your authenticator app
+        </h3>
         <p className="govuk-body">
           Scan the QR code with an authenticator app on your phone, such as Google Authenticator,
           Microsoft Authenticator or FreeOTP.
