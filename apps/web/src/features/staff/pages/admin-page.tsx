@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { DeliveryHealthSummary } from '../components/delivery-health-summary.tsx';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination, pagePosition } from '../components/pagination.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import { StaffRolesForm } from '../components/staff-roles-form.tsx';
 import '../../../styles/forms.scss';
@@ -163,6 +163,7 @@ function AuditSection() {
         <>
           <p className="govuk-body" role="status">
             {audit.data.meta.total === 1 ? '1 entry' : `${audit.data.meta.total} entries`}
+            {pagePosition(audit.data.meta)}
           </p>
           {audit.data.data.length > 0 && (
             <table className="govuk-table" data-testid="audit-table">

@@ -13,7 +13,7 @@ import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useStaffSubmissions } from '../api/get-staff-submissions.ts';
 import { CaseStatusTag, OverdueTag, caseStatusLabels } from '../components/case-status-tag.tsx';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination, pagePosition } from '../components/pagination.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import '../../../styles/forms.scss';
 import '../staff.scss';
@@ -119,6 +119,7 @@ function StaffInbox() {
             {submissions.data.meta.total === 1
               ? '1 submission'
               : `${submissions.data.meta.total} submissions`}
+            {pagePosition(submissions.data.meta)}
           </p>
           {submissions.data.data.length > 0 && (
             <table className="govuk-table">
