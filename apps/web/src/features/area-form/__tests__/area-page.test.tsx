@@ -1,12 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
+import { keyAnswers } from '@csa/questionnaire';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { AreaPage } from '../index.ts';
+import { areaFormStrings } from '../lib/area-form-strings.ts';
 import { buildAssessment, stubFetch, testConfig } from './area-form-test-kit.tsx';
 
 beforeEach(() => window.sessionStorage.setItem('token', 'test-token'));
@@ -28,6 +31,10 @@ function renderPage(area: string, formResponse: { status: number; body: unknown 
     }
     return formResponse;
   });
+  renderRouter(area);
+}
+
+function renderRouter(area: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -85,6 +92,51 @@ describe('the area page', () => {
     renderPage('personalHygiene', found(buildAssessment({ submittedFields: '{}' })));
     expect(await screen.findByText(alreadySubmittedMessage)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('when the assessment was closed in another tab, says so where the form was and takes focus there', async () => {
+    // Open on the help page, as a resident who has watched the video would.
+    const open = buildAssessment({
+      dirtyFields: JSON.stringify({
+        personalHygiene: { answers: {}, lastStepIndex: 1, isComplete: false },
+      }),
+    });
+    let isClosed = false;
+    stubFetch((request) => {
+      if (request.path === '/internal/validate') return { status: 200, body: {} };
+      if (request.path === '/internal/v1/userProfile') {
+        return {
+          status: 200,
+          body: { data: { name: 'Ada', email: 'ada@example.test', roleNames: [] } },
+        };
+      }
+      if (request.method === 'PUT') {
+        isClosed = true;
+        return {
+          status: 409,
+          body: { errors: [{ error: closedMessage }], message: closedMessage },
+        };
+      }
+      return found(isClosed ? { ...open, status: 'ABANDONED' } : open);
+    });
+    renderRouter('personalHygiene');
+    await userEvent.click(await screen.findByRole('radio', { name: keyAnswers.canDo }));
+    const next = screen.getByRole('button', { name: /^(Next|Continue)$/ });
+    next.focus();
+    await userEvent.click(next);
+    const notice = await screen.findByRole('heading', {
+      level: 2,
+      name: areaFormStrings.readOnlyTitle,
+    });
+    expect(screen.getByText(closedMessage)).toBeTruthy();
+    // The button that had focus is gone with the form: focus goes to what replaced it.
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
+
+  it('leaves focus to the page when a closed assessment is opened', async () => {
+    renderPage('personalHygiene', found(buildAssessment({ status: 'ABANDONED' })));
+    await screen.findByText(closedMessage);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("says 'Could not load the form' when the assessment cannot be read", async () => {

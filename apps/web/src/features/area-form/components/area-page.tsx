@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,6 +28,24 @@ function AreaPageContent() {
   const pathway = usePathway(formTypeCode);
   const assessment = useAssessment(formId);
   const overviewHref = paths.overview.getHref(formTypeCode, formId);
+  const topic = pathway.data?.topics.find((candidate) => candidate.id === area);
+  const isReadOnly =
+    assessment.data !== undefined &&
+    (assessment.data.submittedFields !== null || assessment.data.status === 'ABANDONED');
+  const isShowingForm = Boolean(
+    !pathway.isError &&
+    !assessment.isError &&
+    assessment.isFetchedAfterMount &&
+    topic &&
+    assessment.data?.formTypeCode === formTypeCode &&
+    !isReadOnly,
+  );
+  // Whether this visit has shown the form: when a save then finds the assessment closed or
+  // submitted (another tab, a trusted person), the notice replaces the form and the button
+  // that had focus with it, so the notice takes focus instead of leaving it on the body.
+  // (Set during render, React's way of keeping what an earlier render showed.)
+  const [hasShownForm, setHasShownForm] = useState(false);
+  if (isShowingForm && !hasShownForm) setHasShownForm(true);
 
   if (pathway.isError || assessment.isError) {
     return (
@@ -43,26 +62,20 @@ function AreaPageContent() {
   if (!pathway.data || !assessment.data || !assessment.isFetchedAfterMount) {
     return <LoadingSpinner label={areaFormStrings.loadingForm} />;
   }
-
-  const topic = pathway.data.topics.find((candidate) => candidate.id === area);
   if (!topic || assessment.data.formTypeCode !== formTypeCode) {
     return <PageNotFound overviewHref={overviewHref} />;
   }
-  if (assessment.data.submittedFields !== null) {
+  if (isReadOnly) {
     return (
       <ReadOnlyNotice
         title={topic.title}
-        message={areaFormStrings.submitted}
+        message={
+          assessment.data.submittedFields !== null
+            ? areaFormStrings.submitted
+            : areaFormStrings.closed
+        }
         overviewHref={overviewHref}
-      />
-    );
-  }
-  if (assessment.data.status === 'ABANDONED') {
-    return (
-      <ReadOnlyNotice
-        title={topic.title}
-        message={areaFormStrings.closed}
-        overviewHref={overviewHref}
+        takesFocus={hasShownForm}
       />
     );
   }
