@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
+import { useHasBeenTrue } from '../../../lib/use-has-been-true.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
 import { usePathway } from '../hooks/use-pathway.ts';
@@ -40,12 +40,9 @@ function AreaPageContent() {
     assessment.data?.formTypeCode === formTypeCode &&
     !isReadOnly,
   );
-  // Whether this visit has shown the form: when a save then finds the assessment closed or
-  // submitted (another tab, a trusted person), the notice replaces the form and the button
-  // that had focus with it, so the notice takes focus instead of leaving it on the body.
-  // (Set during render, React's way of keeping what an earlier render showed.)
-  const [hasShownForm, setHasShownForm] = useState(false);
-  if (isShowingForm && !hasShownForm) setHasShownForm(true);
+  // When a save finds the assessment closed or submitted (another tab, a trusted person), the
+  // notice replaces the form and the button that had focus with it: the notice takes focus.
+  const hasShownForm = useHasBeenTrue(isShowingForm);
 
   if (pathway.isError || assessment.isError) {
     return (
