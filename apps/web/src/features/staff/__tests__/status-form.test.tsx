@@ -30,9 +30,12 @@ describe('recording where a case stands', () => {
       body: { data: { status: 'contacted', history: [] } },
     }));
     renderForm();
+    // The live region is there, empty, before anything is recorded.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
     fireEvent.click(screen.getByLabelText('Contacted'));
     fireEvent.click(screen.getByRole('button', { name: 'Record status' }));
-    expect(await screen.findByText('Status recorded: Contacted')).toBeTruthy();
+    await waitFor(() => expect(status.textContent).toBe('Status recorded: Contacted'));
     expect(requests.at(-1)?.body).toEqual({ previousStatus: 'new', status: 'contacted', note: '' });
   });
 

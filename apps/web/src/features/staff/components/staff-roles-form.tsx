@@ -54,11 +54,9 @@ export function StaffRolesForm() {
       }}
     >
       <ErrorSummary errors={errors} focusKey={attempt} />
-      {done && (
-        <div className="govuk-inset-text" role="status">
-          {done}
-        </div>
-      )}
+      {/* The live region is on the page before its message, so screen readers that ignore a
+          region added together with its text still say it. */}
+      <div role="status">{done && <div className="govuk-inset-text">{done}</div>}</div>
       <div className={`govuk-form-group${emailError ? ' govuk-form-group--error' : ''}`}>
         <label className="govuk-label" htmlFor="staff-email">
           Email address they sign in with

@@ -57,11 +57,13 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
       }}
     >
       <ErrorSummary errors={errors} focusKey={attempt} />
-      {saved && (
-        <div className="govuk-inset-text" role="status">
-          Status recorded: {caseStatusLabels[saved]}
-        </div>
-      )}
+      {/* The live region is on the page before its message, so screen readers that ignore a
+          region added together with its text still say it. */}
+      <div role="status">
+        {saved && (
+          <div className="govuk-inset-text">Status recorded: {caseStatusLabels[saved]}</div>
+        )}
+      </div>
       <div className="govuk-form-group">
         <fieldset className="govuk-fieldset" aria-describedby="case-status-hint">
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
