@@ -20,7 +20,7 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, {
       ...testEnvironment,
-      ADMIN_EMAILS: 'Boss@Example.test',
+      ADMIN_EMAILS: 'Boss@Example.test,Lead@Example.test',
     }));
   });
   afterAll(async () => close?.());
@@ -268,6 +268,34 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     expect(again.statusCode).toBe(401);
     const missing = await app.inject({ method: 'POST', url: '/auth/logout' });
     expect(missing.json().message).toBe('Token is required');
+  });
+
+  it('does not give the admin role for a confirmed contact e-mail, only for the sign-in one', async () => {
+    const lead = await signUpForTest(app, { email: 'lead@example.test' });
+    const roles = async () =>
+      (await app.inject({ url: '/internal/v1/userProfile', headers: lead.headers })).json<{
+        data: { roleNames: string[] };
+      }>().data.roleNames;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/internal/v1/userProfile',
+      headers: lead.headers,
+      payload: { name: 'Lee Lead', email: 'lead.contact@example.test', postcode: 'E1 6AN' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await messageSent(app, 'lead.contact@example.test', 'verify-email');
+    const contactKey = linkKey(latestMessageTo(app, 'lead.contact@example.test'));
+    const confirmed = await app.inject({ url: `/auth/verify-email?token=${contactKey}` });
+    expect(confirmed.statusCode).toBe(200);
+    // The listed address itself is still unproved.
+    expect(await roles()).toEqual([]);
+
+    await messageSent(app, 'lead@example.test', 'verify-email');
+    const loginKey = linkKey(latestMessageTo(app, 'lead@example.test'));
+    expect((await app.inject({ url: `/auth/verify-email?token=${loginKey}` })).statusCode).toBe(
+      200,
+    );
+    expect(await roles()).toEqual(['admin']);
   });
 
   it('gives the admin role to a configured e-mail only once its owner has confirmed it', async () => {
