@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { UserProfile } from '@csa/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { testUserProfile } from '../../../testing/signed-in-page.tsx';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { stubFetch, testConfig } from '../../area-form/__tests__/area-form-test-kit.tsx';
@@ -21,17 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user: UserProfile = {
-  id: 'u1',
-  name: 'Ada King',
-  email: null,
-  emailProfileEmail: 'ada@example.test',
-  postcode: 'SE15 4AB',
-  imageUrl: null,
-  registrationTime: '2026-11-25T00:00:00.000Z',
-  roleNames: [],
-  mobilePhoneNumber: null,
-};
+const user = testUserProfile;
 
 async function renderCard(card: ReactElement) {
   await renderWithProviders(

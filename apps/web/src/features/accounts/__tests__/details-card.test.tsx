@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { UserProfile } from '@csa/contracts';
 import { DetailsCard } from '../components/details-card.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { testUserProfile } from '../../../testing/signed-in-page.tsx';
 
 afterEach(cleanup);
 
-const user: UserProfile = {
-  id: 'u1',
-  name: 'Ada King',
-  email: null,
-  emailProfileEmail: 'ada@example.test',
-  postcode: 'SE15 4AB',
-  imageUrl: null,
-  registrationTime: '2026-11-25T00:00:00.000Z',
-  roleNames: [],
-  mobilePhoneNumber: null,
-};
+const user = testUserProfile;
 
 describe('the details card', () => {
   it('puts keyboard users back on Change details as soon as the form closes', async () => {

@@ -1,27 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { UserProfile } from '@csa/contracts';
 import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
 import { ShareAccountCard } from '../components/share-account-card.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { testUserProfile } from '../../../testing/signed-in-page.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const user: UserProfile = {
-  id: 'u1',
-  name: 'Ada King',
-  email: null,
-  emailProfileEmail: 'ada@example.test',
-  postcode: 'SE15 4AB',
-  imageUrl: null,
-  registrationTime: '2026-11-25T00:00:00.000Z',
-  roleNames: [],
-  mobilePhoneNumber: null,
-};
+const user = testUserProfile;
 
 async function renderCard() {
   await renderWithProviders(

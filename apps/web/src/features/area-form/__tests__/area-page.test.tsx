@@ -1,16 +1,17 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alreadySubmittedMessage, closedMessage, type Assessment } from '@csa/contracts';
 import { keyAnswers } from '@csa/questionnaire';
-import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
 import { AreaPage } from '../index.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
-import { buildAssessment, stubFetch, testConfig } from './area-form-test-kit.tsx';
+import {
+  renderSignedInPage,
+  signedInAnswer,
+  stubClosedElsewhereOnSave,
+} from '../../../testing/signed-in-page.tsx';
+import { buildAssessment, stubFetch } from './area-form-test-kit.tsx';
 
 beforeEach(() => window.sessionStorage.setItem('token', 'test-token'));
 afterEach(() => {
@@ -21,41 +22,12 @@ afterEach(() => {
 
 /** The whole page as the router shows it: signed in, the form answered by `formResponse`. */
 function renderPage(area: string, formResponse: { status: number; body: unknown }) {
-  stubFetch((request) => {
-    if (request.path === '/internal/validate') return { status: 200, body: {} };
-    if (request.path === '/internal/v1/userProfile') {
-      return {
-        status: 200,
-        body: { data: { name: 'Ada', email: 'ada@example.test', roleNames: [] } },
-      };
-    }
-    return formResponse;
-  });
+  stubFetch((request) => signedInAnswer(request) ?? formResponse);
   renderRouter(area);
 }
 
 function renderRouter(area: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: paths.area.path,
-        element: (
-          <AuthProvider>
-            <QueryClientProvider client={queryClient}>
-              <AreaPage />
-            </QueryClientProvider>
-          </AuthProvider>
-        ),
-      },
-    ],
-    { initialEntries: [paths.area.getHref('CSA', 'form-1', area)] },
-  );
-  render(
-    <RuntimeConfigProvider config={testConfig}>
-      <RouterProvider router={router} />
-    </RuntimeConfigProvider>,
-  );
+  renderSignedInPage(paths.area.path, paths.area.getHref('CSA', 'form-1', area), <AreaPage />);
 }
 
 const found = (assessment: Assessment) => ({ status: 200, body: { data: assessment } });
@@ -101,24 +73,7 @@ describe('the area page', () => {
         personalHygiene: { answers: {}, lastStepIndex: 1, isComplete: false },
       }),
     });
-    let isClosed = false;
-    stubFetch((request) => {
-      if (request.path === '/internal/validate') return { status: 200, body: {} };
-      if (request.path === '/internal/v1/userProfile') {
-        return {
-          status: 200,
-          body: { data: { name: 'Ada', email: 'ada@example.test', roleNames: [] } },
-        };
-      }
-      if (request.method === 'PUT') {
-        isClosed = true;
-        return {
-          status: 409,
-          body: { errors: [{ error: closedMessage }], message: closedMessage },
-        };
-      }
-      return found(isClosed ? { ...open, status: 'ABANDONED' } : open);
-    });
+    stubClosedElsewhereOnSave(open);
     renderRouter('personalHygiene');
     await userEvent.click(await screen.findByRole('radio', { name: keyAnswers.canDo }));
     const next = screen.getByRole('button', { name: /^(Next|Continue)$/ });
