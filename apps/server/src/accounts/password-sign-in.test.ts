@@ -270,12 +270,14 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     expect(missing.json().message).toBe('Token is required');
   });
 
+  const rolesOf = async (headers: { authorization: string }) =>
+    (await app.inject({ url: '/internal/v1/userProfile', headers })).json<{
+      data: { roleNames: string[] };
+    }>().data.roleNames;
+
   it('does not give the admin role for a confirmed contact e-mail, only for the sign-in one', async () => {
     const lead = await signUpForTest(app, { email: 'lead@example.test' });
-    const roles = async () =>
-      (await app.inject({ url: '/internal/v1/userProfile', headers: lead.headers })).json<{
-        data: { roleNames: string[] };
-      }>().data.roleNames;
+    const roles = () => rolesOf(lead.headers);
     const changed = await app.inject({
       method: 'PUT',
       url: '/internal/v1/userProfile',
@@ -302,10 +304,7 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     // Anyone can sign up with any address: until the link e-mailed to it is followed, the
     // account proves nothing about who holds the address, and must not administer staff.
     const boss = await signUpForTest(app, { email: 'boss@example.test' });
-    const roles = async () =>
-      (await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers })).json<{
-        data: { roleNames: string[] };
-      }>().data.roleNames;
+    const roles = () => rolesOf(boss.headers);
     expect(await roles()).toEqual([]);
     const staffChange = await app.inject({
       method: 'PUT',
