@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { constants } from '@csa/contracts/constants';
+import { CookieBanner } from '../cookie-banner.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // The choice is a cookie: forget it for the next test.
+  document.cookie = `${constants.consentCookieName}=; Max-Age=0; Path=/`;
+});
+
+describe('the cookie banner', () => {
+  it('Hide puts focus on the page heading at once, not after a timer', async () => {
+    vi.useFakeTimers();
+    // jsdom lays nothing out; the banner's room at the bottom is measured in a browser.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <MemoryRouter>
+        <CookieBanner />
+        <main id="main-content">
+          <h1>Your assessments</h1>
+        </main>
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(constants.cookieBannerDelayMs));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject additional cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide cookie message' }));
+    // No timer has run: a screen reader, or a keyboard user's next Tab, finds focus on the page.
+    expect(screen.queryByRole('button', { name: 'Hide cookie message' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
