@@ -16,6 +16,10 @@ export interface RequestOptions<T extends z.ZodType> {
   headers?: Record<string, string>;
   /** Errors the caller handles itself are not announced in the banners. */
   isQuiet?: boolean;
+  /** A call the server answers for anyone (the help links, a reset or confirmation link): it
+   * goes without the sign-in, as it neither needs it nor keeps it alive on the server, so it
+   * must not count as the tab's activity either (the idle warning would come too late). */
+  isPublic?: boolean;
 }
 
 /**
@@ -35,7 +39,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A token given by the caller (a new sign-in being checked) wins over the stored one;
   // otherwise the profile of a new token would be fetched as the old account.
-  const token = readToken();
+  const token = options.isPublic ? null : readToken();
   if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
   // Only the stored sign-in speaks for the tab's session; a token passed by the caller (the
   // one in the address at start-up, the old one on logout) does not.

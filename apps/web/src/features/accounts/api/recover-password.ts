@@ -8,6 +8,7 @@ export async function recoverPassword(email: string) {
     body: { email },
     schema: messageResponseSchema,
     isQuiet: true,
+    isPublic: true,
   });
   return response.data;
 }

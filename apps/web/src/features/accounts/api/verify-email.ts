@@ -8,6 +8,7 @@ export async function verifyEmail(token: string) {
     query: { token },
     schema: verifyEmailResponseSchema,
     isQuiet: true,
+    isPublic: true,
   });
   return response.data;
 }

@@ -16,6 +16,7 @@ export type SuggestedLink = SuggestedLinkView;
 export async function getSuggestedLinks(formTypeCode: FormTypeCode): Promise<SuggestedLink[]> {
   const response = await apiRequest('GET', `/internal/v1/links/${formTypeCode}`, {
     schema: linksResponseSchema,
+    isPublic: true,
   });
   return response.data;
 }

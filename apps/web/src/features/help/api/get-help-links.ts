@@ -9,6 +9,7 @@ export type HelpLink = SuggestedLinkView;
 export async function getHelpLinks(formTypeCode: FormTypeCode): Promise<HelpLink[]> {
   const response = await apiRequest('GET', `/internal/v1/links/${formTypeCode}`, {
     schema: linksResponseSchema,
+    isPublic: true,
   });
   return response.data;
 }

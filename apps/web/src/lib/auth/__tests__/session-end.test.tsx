@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { testConfig } from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { getSuggestedLinks } from '../../../features/assessments/api/get-suggested-links.ts';
+import { getHelpLinks } from '../../../features/help/api/get-help-links.ts';
 import { apiRequest } from '../../api-client.ts';
 import { sessionKeys } from '../../session-store.ts';
 import { AuthProvider, useAuth } from '../auth-context.tsx';
@@ -35,6 +37,7 @@ function stubServer() {
       return json(200, { data: { valid: true } });
     }
     if (path === '/internal/v1/userProfile') return json(200, { data: user });
+    if (path.startsWith('/internal/v1/links/')) return json(200, { data: [] });
     return json(200, { data: {} });
   });
   return state;
@@ -151,6 +154,23 @@ describe('the idle warning (WCAG 2.2.1)', () => {
     // The clock started again: nothing ends at the old deadline.
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(screen.getByText('Signed in')).toBeTruthy();
+  });
+
+  it('is not put off by calls the server answers without the sign-in (the help links)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubServer();
+    renderApp();
+    await screen.findByRole('button', { name: 'Next' });
+    const dialog = () => screen.getByRole('dialog', { hidden: true });
+    // Ten minutes on, the resident opens a help page: a public call, which does not keep the
+    // sign-in alive on the server, so it must not move the warning either.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    await act(async () => {
+      await getHelpLinks('CSA');
+      await getSuggestedLinks('CSA');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(47 * 60_000 + 1_000));
+    expect(dialog().hasAttribute('open')).toBe(true);
   });
 
   it('signs the tab out at the limit when nobody answers the warning', async () => {
