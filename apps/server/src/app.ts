@@ -25,6 +25,7 @@ import { staffPlugin } from './staff/staff-plugin.ts';
 import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
+import { safeErrorSerializer } from './errors/safe-error-serializer.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -68,7 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // A test's logger (a level and a stream to read) keeps the service's serializers.
     logger: {
       level: config.LOG_LEVEL,
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: safeErrorSerializer },
       // Lines go out a batch at a time (plugins/log-output.ts); a test's logger brings its own.
       stream: standardOutputLog(),
       ...(typeof options.logger === 'object' ? options.logger : {}),

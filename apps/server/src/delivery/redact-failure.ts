@@ -1,3 +1,5 @@
+import { redactPersonalData } from '../errors/redact-personal-data.ts';
+
 /**
  * An error as it may be stored on a job and shown to operators: mail servers and HTTP clients
  * quote addresses and numbers back in their errors, and a job's last error must never carry a
@@ -5,8 +7,5 @@
  */
 export function redactFailure(step: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const redacted = message
-    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[e-mail]')
-    .replace(/\+?\d[\d\s-]{6,}\d/g, '[number]');
-  return `${step}: ${redacted}`.slice(0, 500);
+  return `${step}: ${redactPersonalData(message)}`.slice(0, 500);
 }
