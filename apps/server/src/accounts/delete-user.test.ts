@@ -296,4 +296,81 @@ describe.each(databases)('deleting an account on $name', (database) => {
         .execute(),
     ).toEqual([]);
   });
+
+  // SQLite writes one transaction at a time, so a submission cannot commit inside a deletion.
+  it.runIf(database.name === 'postgres')(
+    'never leaves a submission without its delivery job when it commits during the deletion',
+    async () => {
+      const owner = await resident(null);
+      /** What a submission commits on its own connection: the answers frozen (only while the
+       * form is still a draft) and, with them, the job that delivers it. */
+      const submit = () =>
+        handle.db.transaction().execute(async (other) => {
+          const frozen = await other
+            .updateTable('form')
+            .set((eb) => ({
+              submitted_fields: '{"sent":true}',
+              date_submitted: later,
+              version: eb('version', '+', 1),
+            }))
+            .where('id', '=', owner.draftId)
+            .where('submitted_fields', 'is', null)
+            .executeTakeFirst();
+          if (frozen.numUpdatedRows === 0n) return;
+          await other
+            .insertInto('delivery_job')
+            .values({
+              id: randomUUID(),
+              form_id: owner.draftId,
+              kind: 'submission',
+              team: 'customer-services',
+              status: 'pending',
+              next_attempt_at: later,
+              last_error: null,
+              created_at: later,
+              completed_at: null,
+            })
+            .execute();
+        });
+      let submitted: Promise<void> | undefined;
+      let statements = 0;
+      await handle.db.transaction().execute(async (transaction) => {
+        // The submission starts once the deletion has looked at the resident's forms (its second
+        // statement), and is given a moment to commit: it cannot while the deletion holds the
+        // form's row, and then waits for the deletion to end.
+        const hooked = transaction.withPlugin({
+          transformQuery: (args) => args.node,
+          transformResult: async (args) => {
+            statements += 1;
+            if (statements === 2) {
+              submitted = submit();
+              await Promise.race([submitted, new Promise((resolve) => setTimeout(resolve, 500))]);
+            }
+            return args.result;
+          },
+        });
+        await deleteUserRecords(hooked, owner.userId);
+      });
+      await submitted;
+      const form = await handle.db
+        .selectFrom('form')
+        .select('submitted_fields')
+        .where('id', '=', owner.draftId)
+        .executeTakeFirst();
+      const jobs = await handle.db
+        .selectFrom('delivery_job')
+        .select('kind')
+        .where('form_id', '=', owner.draftId)
+        .where('kind', '=', 'submission')
+        .execute();
+      // Either the deletion went first (no form, no job) or the submission did (the form kept,
+      // submitted, with its job): never a submitted form the council is not sent.
+      if (form) {
+        expect(form.submitted_fields).not.toBeNull();
+        expect(jobs).toEqual([{ kind: 'submission' }]);
+      } else {
+        expect(jobs).toEqual([]);
+      }
+    },
+  );
 });

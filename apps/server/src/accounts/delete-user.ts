@@ -35,21 +35,20 @@ export async function deleteUserRecords(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return false;
+  // The drafts are deleted first and their attachments after, by the ids the delete returns:
+  // a submission that commits meanwhile (a trusted person's, on PostgreSQL) is then no longer
+  // a draft when the delete meets its row, so neither it nor its delivery job goes. A list
+  // read before the delete could still name it, and took its job.
   const drafts = await transaction
-    .selectFrom('form')
-    .select('id')
+    .deleteFrom('form')
     .where('owner_id', '=', userId)
     .where('submitted_fields', 'is', null)
+    .returning('id')
     .execute();
   await deleteAssessmentAttachments(
     transaction,
     drafts.map((draft) => draft.id),
   );
-  await transaction
-    .deleteFrom('form')
-    .where('owner_id', '=', userId)
-    .where('submitted_fields', 'is', null)
-    .execute();
   await transaction
     .updateTable('form')
     .set({ owner_id: null })
