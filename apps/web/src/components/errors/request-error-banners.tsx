@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { focusPageStart } from '../layout/focus-page-heading.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../lib/request-events.ts';
@@ -49,6 +50,7 @@ export function RequestErrorBanners() {
               type="button"
               className="govuk-button"
               onClick={() => {
+                focusPageStart();
                 setKind(null);
                 auth.login();
               }}
@@ -59,7 +61,11 @@ export function RequestErrorBanners() {
           <button
             type="button"
             className="govuk-button govuk-button--secondary"
-            onClick={() => setKind(null)}
+            onClick={() => {
+              // The banner goes with the focused button: focus moves on to the page first.
+              focusPageStart();
+              setKind(null);
+            }}
           >
             {kind === 'server' ? t('errors.dismiss') : t('errors.cancel')}
           </button>

@@ -12,3 +12,10 @@ export function focusPageHeading(): boolean {
   heading.focus();
   return true;
 }
+
+/** Focus for when something the resident was using goes (a banner's last button): the page's
+ * heading, or its main content before it has one. Called before the thing goes, so focus is
+ * never left on the body in between. */
+export function focusPageStart(): void {
+  if (!focusPageHeading()) document.getElementById('main-content')?.focus();
+}

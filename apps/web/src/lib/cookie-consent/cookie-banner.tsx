@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusPageHeading } from '../../components/layout/focus-page-heading.ts';
+import { focusPageStart } from '../../components/layout/focus-page-heading.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n.ts';
 import { constants } from '@csa/contracts/constants';
 import { paths } from '../../config/paths.ts';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie.ts';
 import { useReservedRoomAtBottom } from './use-reserved-room-at-bottom.ts';
-
-/** Focus for when the banner goes: the page's heading, or the main content before it has one. */
-function focusThePage(): void {
-  if (!focusPageHeading()) document.getElementById('main-content')?.focus();
-}
 
 /**
  * The GOV.UK cookie banner, shown 1 second after load when no choice exists (spec §9). After a
@@ -107,7 +102,7 @@ export function CookieBanner() {
               onClick={() => {
                 // The banner goes with the focused button: focus moves on to the page first,
                 // which is already there, so it is never left on the body in between.
-                focusThePage();
+                focusPageStart();
                 setIsVisible(false);
               }}
             >
