@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n.ts';
 import { constants } from '@csa/contracts/constants';
 import { paths } from '../../config/paths.ts';
-import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie.ts';
+import {
+  readConsent,
+  subscribeToConsent,
+  writeConsent,
+  type ConsentChoice,
+} from './consent-cookie.ts';
 import { useReservedRoomAtBottom } from './use-reserved-room-at-bottom.ts';
 
 /**
@@ -23,11 +28,25 @@ export function CookieBanner() {
   const confirmationRef = useRef<HTMLDivElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
 
+  // Whether the choice was made with this banner's buttons (it then confirms it), rather than on
+  // the cookie policy page (it then has nothing left to ask, and goes).
+  const isChoosingHere = useRef(false);
+
   useEffect(() => {
     if (readConsent()) return;
-    const timer = window.setTimeout(() => setIsVisible(true), constants.cookieBannerDelayMs);
+    const timer = window.setTimeout(() => {
+      if (!readConsent()) setIsVisible(true);
+    }, constants.cookieBannerDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
+
+  useEffect(
+    () =>
+      subscribeToConsent(() => {
+        if (!isChoosingHere.current) setIsVisible(false);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (choice) confirmationRef.current?.focus();
@@ -38,6 +57,7 @@ export function CookieBanner() {
   if (!isVisible) return null;
   const serviceName = t('service.name');
   const choose = (value: ConsentChoice) => {
+    isChoosingHere.current = true;
     writeConsent(value);
     setChoice(value);
   };

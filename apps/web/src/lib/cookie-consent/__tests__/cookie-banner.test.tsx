@@ -1,8 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { constants } from '@csa/contracts/constants';
+import { writeConsent } from '../consent-cookie.ts';
 import { CookieBanner } from '../cookie-banner.tsx';
+
+beforeEach(() => {
+  // jsdom lays nothing out; the banner's room at the bottom is measured in a browser.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
 
 afterEach(() => {
   cleanup();
@@ -15,14 +27,6 @@ afterEach(() => {
 describe('the cookie banner', () => {
   it('Hide puts focus on the page heading at once, not after a timer', async () => {
     vi.useFakeTimers();
-    // jsdom lays nothing out; the banner's room at the bottom is measured in a browser.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
     render(
       <MemoryRouter>
         <CookieBanner />
@@ -37,5 +41,30 @@ describe('the cookie banner', () => {
     // No timer has run: a screen reader, or a keyboard user's next Tab, finds focus on the page.
     expect(screen.queryByRole('button', { name: 'Hide cookie message' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('goes when the choice is made on the cookie policy page, and stays away', async () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(constants.cookieBannerDelayMs));
+    expect(screen.getByRole('button', { name: 'Reject additional cookies' })).toBeTruthy();
+    act(() => writeConsent('rejected'));
+    expect(screen.queryByRole('button', { name: 'Accept additional cookies' })).toBeNull();
+  });
+
+  it('does not appear when the choice was made before its second was up', async () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>,
+    );
+    act(() => writeConsent('accepted'));
+    await act(() => vi.advanceTimersByTimeAsync(constants.cookieBannerDelayMs * 2));
+    expect(screen.queryByRole('button', { name: 'Accept additional cookies' })).toBeNull();
   });
 });
