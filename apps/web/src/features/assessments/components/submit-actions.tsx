@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { FormTypeCode } from '@csa/contracts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../assessment-messages.ts';
 
@@ -18,14 +18,12 @@ export function SubmitActions(props: {
     <>
       <div className="govuk-button-group">
         {props.cannotSubmitReason === null ? (
-          <Link
+          <ButtonLink
             className="govuk-button"
-            role="button"
-            draggable={false}
             to={paths.preview.getHref(props.formTypeCode, props.formId)}
           >
             {messages.overview.previewAndSubmit}
-          </Link>
+          </ButtonLink>
         ) : (
           <button
             type="button"
@@ -37,14 +35,12 @@ export function SubmitActions(props: {
             {messages.overview.previewAndSubmit}
           </button>
         )}
-        <Link
+        <ButtonLink
           className="govuk-button govuk-button--warning"
-          role="button"
-          draggable={false}
           to={paths.close.getHref(props.formTypeCode, props.formId)}
         >
           {messages.overview.close}
-        </Link>
+        </ButtonLink>
       </div>
       {props.cannotSubmitReason !== null && (
         <p className="govuk-hint app-cannot-submit" id={reasonId}>

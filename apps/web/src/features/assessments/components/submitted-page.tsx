@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { FormTypeCode } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
@@ -47,14 +48,12 @@ function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string })
                 Keep your reference number. You can download a copy of your answers to keep.
               </p>
               <DownloadPdfButton formId={assessment.id} reference={assessment.reference} />
-              <Link
+              <ButtonLink
                 className="govuk-button"
-                role="button"
-                draggable={false}
                 to={paths.assessments.getHref(props.formTypeCode)}
               >
                 {messages.submitted.continue}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         ) : (
