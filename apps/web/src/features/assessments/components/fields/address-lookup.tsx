@@ -28,6 +28,11 @@ const searchDelayMs = 400;
  * the resident is asked for more detail instead (a large block of flats fits under it). */
 export const maxListedAddresses = 100;
 
+/** One address of the results, whichever search found it. */
+function keyOf(address: FoundAddress): string {
+  return `${address.uprn ?? ''}|${address.single_line_address}`;
+}
+
 function formatFound(address: FoundAddress): AddressValue {
   return {
     single_line_address: address.single_line_address,
@@ -60,7 +65,9 @@ export function AddressLookup(props: {
     hasAddress ? (props.value.uprn ? 'chosen' : 'manual') : 'search',
   );
   const [query, setQuery] = useState(props.initialQuery ?? '');
-  const [selectedIndex, setSelectedIndex] = useState('');
+  // The address chosen from the list, not its place in it: a newer search's results (the
+  // previous ones stay on screen while it runs) must not show another address as chosen.
+  const [chosenKey, setChosenKey] = useState('');
   // After switching between search and typing, focus goes to the box that appeared.
   const [focusRequest, setFocusRequest] = useState(0);
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -94,10 +101,11 @@ export function AddressLookup(props: {
   const isListShown =
     results.length > 0 && results.length <= maxListedAddresses && isLongEnough && !search.isError;
 
+  const chosenIndex = results.findIndex((address) => keyOf(address) === chosenKey);
   const choose = (index: string) => {
-    setSelectedIndex(index);
-    const found = results[Number(index)];
-    if (index !== '' && found) props.onChange(formatFound(found));
+    const found = index === '' ? undefined : results[Number(index)];
+    setChosenKey(found ? keyOf(found) : '');
+    if (found) props.onChange(formatFound(found));
   };
 
   return (
@@ -143,7 +151,7 @@ export function AddressLookup(props: {
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
-                  setSelectedIndex('');
+                  setChosenKey('');
                 }}
                 onKeyDown={(event) => {
                   // Enter would send the whole form before an address is chosen.
@@ -163,7 +171,7 @@ export function AddressLookup(props: {
                 <select
                   id={selectId}
                   className="govuk-select"
-                  value={selectedIndex}
+                  value={chosenIndex < 0 ? '' : String(chosenIndex)}
                   onChange={(event) => choose(event.target.value)}
                 >
                   <option value="">{`${String(results.length)} found`}</option>

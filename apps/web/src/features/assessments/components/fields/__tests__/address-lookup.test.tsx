@@ -133,4 +133,39 @@ describe('the address lookup', () => {
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '3 New Build Lane' } });
     expect(chosen.single_line_address).toBe('3 New Build Lane');
   });
+
+  it('never shows a different address from the one chosen when newer results arrive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const line = (house: number) => `${String(house)} Colebrooke Street, London, SE15 6JY`;
+    const found = (house: number) => ({
+      single_line_address: line(house),
+      postcode: 'SE15 6JY',
+      uprn: String(house),
+    });
+    vi.stubGlobal('fetch', async (input: URL) => {
+      const query = new URL(String(input)).searchParams.get('query') ?? '';
+      const data = query.endsWith('Street') ? [found(10), found(12)] : [found(1), found(2)];
+      return new Response(JSON.stringify({ data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderLookup();
+    await type('Colebrooke');
+    // The resident types more, and before the newer search has run, chooses from the list
+    // still shown (a slow connection makes this easy).
+    fireEvent.change(screen.getByLabelText('Search for the address'), {
+      target: { value: 'Colebrooke Street' },
+    });
+    fireEvent.change(screen.getByLabelText('Select the address'), { target: { value: '1' } });
+    expect(chosen.single_line_address).toBe(line(2));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    await screen.findByRole('option', { name: line(10) });
+    const list = screen.getByLabelText<HTMLSelectElement>('Select the address');
+    expect(list.options[list.selectedIndex]?.text).not.toBe(line(12));
+    // What the list shows selected is what was saved, or nothing.
+    const shown = list.options[list.selectedIndex]?.text ?? '';
+    expect([chosen.single_line_address, '2 found']).toContain(shown);
+  });
 });
