@@ -19,6 +19,13 @@ export const addressSeparator = '|from:';
 const lockedMessage =
   'Too many failed attempts. For your security, please wait 15 minutes and try again.';
 
+/** The counter of texts sent to a phone, whichever way its number was written: 07700 900123,
+ * 447700900123, 00447700900123 and 7700900123 reach one handset, so they share one count (its
+ * last ten digits, the whole of a UK number after its 0 or 44). */
+export function textsCounterKey(phoneNumber: string): string {
+  return `mobile-send:${phoneNumber.slice(-10)}`;
+}
+
 /** Every request for a text message to a number counts against that number, whoever asks and
  * whether or not it is registered: nobody can flood a resident's phone, and the answer is the
  * same for every number. The fifth request within the window is refused. */
@@ -26,7 +33,7 @@ export async function countCodeRequest(
   limiter: ReturnType<typeof attemptLimiter>,
   phoneNumber: string,
 ): Promise<void> {
-  const key = `mobile-send:${phoneNumber}`;
+  const key = textsCounterKey(phoneNumber);
   await limiter.assertNotLocked(key);
   await limiter.recordFailure(key);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { testDatabases, uniqueMobileNumber } from '../testing/index.ts';
-import { addressSeparator } from './attempt-limiter.ts';
+import { addressSeparator, textsCounterKey } from './attempt-limiter.ts';
 import { deleteUser, deleteUserRecords } from './delete-user.ts';
 
 const databases = await testDatabases();
@@ -129,7 +129,7 @@ describe.each(databases)('deleting an account on $name', (database) => {
         ? ['password', 'pin', 'recover', 'signup'].map((kind) => `${kind}:${loginEmail}`)
         : []),
       `mobile:${phoneNumber}`,
-      `mobile-send:${phoneNumber}`,
+      textsCounterKey(phoneNumber),
       `link:${userId}`,
       `totp:${userId}`,
     ];

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
-import { addressSeparator } from './attempt-limiter.ts';
+import { addressSeparator, textsCounterKey } from './attempt-limiter.ts';
 import { deleteAssessmentAttachments } from '../data-protection/delete-assessment-records.ts';
 import {
   recordDataProtectionEvent,
@@ -65,7 +65,7 @@ export async function deleteUserRecords(
     user.login_email ? `recover:${user.login_email}` : null,
     user.login_email ? `signup:${user.login_email}` : null,
     user.mobile_phone_number ? `mobile:${user.mobile_phone_number}` : null,
-    user.mobile_phone_number ? `mobile-send:${user.mobile_phone_number}` : null,
+    user.mobile_phone_number ? textsCounterKey(user.mobile_phone_number) : null,
     `link:${userId}`,
     `totp:${userId}`,
   ].filter((key): key is string => key !== null);

@@ -167,6 +167,19 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     expect(texts).toHaveLength(4);
   });
 
+  it('counts every way of writing a number as that one number', async () => {
+    // 07700 900123 is also 447700900123, 00447700900123 and 7700900123 to a text gateway.
+    const handset = newPhone().slice(1);
+    const spellings = [`0${handset}`, `44${handset}`, `0044${handset}`, handset];
+    const statuses: number[] = [];
+    for (const spelling of spellings) {
+      for (let request = 0; request < 2; request += 1) {
+        statuses.push((await askForCode(spelling, '1948/3/7')).statusCode);
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429, 429, 429, 429]);
+  });
+
   it('sends no code when the date of birth does not match', async () => {
     const owner = await signUpForTest(app);
     const phoneNumber = newPhone();
