@@ -39,6 +39,19 @@ describe('the log line of an error', () => {
     expect(JSON.stringify(logged)).not.toMatch(/ada@example|abc-DEF_123|900123/);
   });
 
+  it("names an error by its class and keeps a server's status and a numeric code", () => {
+    const renamed = Object.assign(new TypeError('relay said no'), {
+      name: 'Renamed',
+      statusCode: 503,
+      code: 550,
+    });
+    expect(safeErrorSerializer(renamed)).toMatchObject({
+      type: 'TypeError',
+      statusCode: 503,
+      code: 550,
+    });
+  });
+
   it('says what was thrown when it was not an Error', () => {
     expect(safeErrorSerializer('mailbox ada@example.test full')).toEqual({
       type: 'string',
