@@ -3,9 +3,10 @@ import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
 /**
  * Accounts whose login e-mail was never confirmed, with no linked mobile (which proves the
- * person too), no assessment and no staff or admin role, are deleted RETENTION_UNVERIFIED_ACCOUNT_DAYS after sign-up,
- * exactly as if the resident had deleted them (every table, one audit row). The conditions are
- * checked again inside the deleting transaction. Returns how many were (or would be) deleted.
+ * person too), no assessment and no staff or admin role, are deleted
+ * RETENTION_UNVERIFIED_ACCOUNT_DAYS after sign-up, exactly as if the resident had deleted them
+ * (every table, one audit row). The conditions are checked again inside the deleting
+ * transaction. Returns how many were (or would be) deleted.
  */
 export async function deleteUnverifiedAccounts(run: RetentionRun): Promise<number> {
   const { db, now, policy } = run;

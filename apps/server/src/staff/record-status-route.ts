@@ -18,8 +18,9 @@ import { formTypesFor } from './staff-teams.ts';
 /**
  * POST /internal/v1/staff/submissions/{id}/status: records a status change (and its note)
  * with the staff member and time, if the case still has the status the change was made from
- * (409 otherwise: another tab or a colleague changed it first). The case, its history and the audit row are written in one
- * transaction: a change is never recorded without its audit row, nor the other way round.
+ * (409 otherwise: another tab or a colleague changed it first). The case, its history and the
+ * audit row are written in one transaction: a change is never recorded without its audit row,
+ * nor the other way round.
  */
 export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = async (
   app,

@@ -7,7 +7,7 @@ import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useAssessment } from '../api/get-assessment.ts';
 import { usePathway } from '../hooks/use-pathway.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
-import { AreaForm } from './area-form.tsx';
+import { AreaForm, type AreaFormProps } from './area-form.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { PageNotFound } from './page-not-found.tsx';
 import { ReadOnlyNotice } from './read-only-notice.tsx';
@@ -28,21 +28,6 @@ function AreaPageContent() {
   const pathway = usePathway(formTypeCode);
   const assessment = useAssessment(formId);
   const overviewHref = paths.overview.getHref(formTypeCode, formId);
-  const topic = pathway.data?.topics.find((candidate) => candidate.id === area);
-  const isReadOnly =
-    assessment.data !== undefined &&
-    (assessment.data.submittedFields !== null || assessment.data.status === 'ABANDONED');
-  const isShowingForm = Boolean(
-    !pathway.isError &&
-    !assessment.isError &&
-    assessment.isFetchedAfterMount &&
-    topic &&
-    assessment.data?.formTypeCode === formTypeCode &&
-    !isReadOnly,
-  );
-  // When a save finds the assessment closed or submitted (another tab, a trusted person), the
-  // notice replaces the form and the button that had focus with it: the notice takes focus.
-  const hasShownForm = useHasBeenTrue(isShowingForm);
 
   if (pathway.isError || assessment.isError) {
     return (
@@ -59,28 +44,44 @@ function AreaPageContent() {
   if (!pathway.data || !assessment.data || !assessment.isFetchedAfterMount) {
     return <LoadingSpinner label={areaFormStrings.loadingForm} />;
   }
+  const topic = pathway.data.topics.find((candidate) => candidate.id === area);
   if (!topic || assessment.data.formTypeCode !== formTypeCode) {
     return <PageNotFound overviewHref={overviewHref} />;
   }
+  return (
+    <AreaFormOrNotice
+      formTypeCode={formTypeCode}
+      assessment={assessment.data}
+      topic={topic}
+      overviewHref={overviewHref}
+    />
+  );
+}
+
+/** The area's form while the assessment can be changed; otherwise why it cannot. */
+function AreaFormOrNotice(props: AreaFormProps & { overviewHref: string }) {
+  const { assessment, topic } = props;
+  const isReadOnly = assessment.submittedFields !== null || assessment.status === 'ABANDONED';
+  // When a save finds the assessment closed or submitted (another tab, a trusted person), the
+  // notice replaces the form and the button that had focus with it: the notice takes focus.
+  const hasShownForm = useHasBeenTrue(!isReadOnly);
   if (isReadOnly) {
     return (
       <ReadOnlyNotice
         title={topic.title}
         message={
-          assessment.data.submittedFields !== null
-            ? areaFormStrings.submitted
-            : areaFormStrings.closed
+          assessment.submittedFields !== null ? areaFormStrings.submitted : areaFormStrings.closed
         }
-        overviewHref={overviewHref}
+        overviewHref={props.overviewHref}
         takesFocus={hasShownForm}
       />
     );
   }
   return (
     <AreaForm
-      key={`${formId}/${topic.id}`}
-      formTypeCode={formTypeCode}
-      assessment={assessment.data}
+      key={`${assessment.id}/${topic.id}`}
+      formTypeCode={props.formTypeCode}
+      assessment={assessment}
       topic={topic}
     />
   );

@@ -17,18 +17,17 @@ export async function recordCaseStatus(id: string, body: RecordCaseStatusRequest
 
 export function useRecordCaseStatus(id: string) {
   const queryClient = useQueryClient();
+  /** The inbox and this case as they now stand. */
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: staffQueryKeys.allSubmissions });
+    await queryClient.invalidateQueries({ queryKey: staffQueryKeys.submission(id) });
+  };
   return useMutation({
     mutationFn: (body: RecordCaseStatusRequest) => recordCaseStatus(id, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffQueryKeys.allSubmissions });
-      await queryClient.invalidateQueries({ queryKey: staffQueryKeys.submission(id) });
-    },
+    onSuccess: reload,
     onError: async (error) => {
       // 409: someone changed the case first; show where it stands now.
-      if (error instanceof ApiError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: staffQueryKeys.submission(id) });
-        await queryClient.invalidateQueries({ queryKey: staffQueryKeys.allSubmissions });
-      }
+      if (error instanceof ApiError && error.status === 409) await reload();
     },
   });
 }
