@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { closedMessage, type Assessment, type UserProfile } from '@csa/contracts';
+import {
+  closedMessage,
+  type Assessment,
+  type RuntimeConfig,
+  type UserProfile,
+} from '@csa/contracts';
 import { RuntimeConfigProvider } from '../config/runtime-config.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { stubFetch, testConfig } from '../features/area-form/__tests__/area-form-test-kit.tsx';
@@ -32,9 +37,15 @@ export function signedInAnswer(request: {
   return undefined;
 }
 
-/** `element` at the route `path`, opened at `href` as a signed-in resident's tab shows it. The
- * caller stores a token in session storage and stubs fetch. */
-export function renderSignedInPage(path: string, href: string, element: ReactElement) {
+/** `element` at the route `path`, opened at `href` as a signed-in resident's tab shows it (with
+ * `config`, the test configuration unless given). The caller stores a token in session storage
+ * and stubs fetch. */
+export function renderSignedInPage(
+  path: string,
+  href: string,
+  element: ReactElement,
+  config: RuntimeConfig = testConfig,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -50,7 +61,7 @@ export function renderSignedInPage(path: string, href: string, element: ReactEle
     { initialEntries: [href] },
   );
   return render(
-    <RuntimeConfigProvider config={testConfig}>
+    <RuntimeConfigProvider config={config}>
       <RouterProvider router={router} />
     </RuntimeConfigProvider>,
   );

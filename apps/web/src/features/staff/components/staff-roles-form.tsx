@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { setStaffRolesRequestSchema, staffRoleNames, type StaffRoleName } from '@csa/contracts';
 import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSetStaffRoles } from '../api/set-staff-roles.ts';
 
@@ -54,9 +55,7 @@ export function StaffRolesForm() {
       }}
     >
       <ErrorSummary errors={errors} focusKey={attempt} />
-      {/* The live region is on the page before its message, so screen readers that ignore a
-          region added together with its text still say it. */}
-      <div role="status">{done && <div className="govuk-inset-text">{done}</div>}</div>
+      <StatusRegion message={done} />
       <div className={`govuk-form-group${emailError ? ' govuk-form-group--error' : ''}`}>
         <label className="govuk-label" htmlFor="staff-email">
           Email address they sign in with

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { caseStatuses, recordCaseStatusRequestSchema, type CaseStatus } from '@csa/contracts';
 import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useRecordCaseStatus } from '../api/record-case-status.ts';
 import { caseStatusLabels } from './case-status-tag.tsx';
@@ -57,13 +58,7 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
       }}
     >
       <ErrorSummary errors={errors} focusKey={attempt} />
-      {/* The live region is on the page before its message, so screen readers that ignore a
-          region added together with its text still say it. */}
-      <div role="status">
-        {saved && (
-          <div className="govuk-inset-text">Status recorded: {caseStatusLabels[saved]}</div>
-        )}
-      </div>
+      <StatusRegion message={saved && `Status recorded: ${caseStatusLabels[saved]}`} />
       <div className="govuk-form-group">
         <fieldset className="govuk-fieldset" aria-describedby="case-status-hint">
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RuntimeConfig } from '@csa/contracts';
-import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { testConfig } from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { renderSignedInPage } from '../../../testing/signed-in-page.tsx';
 import { sessionKeys } from '../../session-store.ts';
-import { AuthProvider, useAuth } from '../auth-context.tsx';
+import { useAuth } from '../auth-context.tsx';
 
 const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.test', roleNames: [] };
 
@@ -45,24 +44,7 @@ function LogoutButton() {
 }
 
 function renderApp(config: RuntimeConfig) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AuthProvider>
-            <LogoutButton />
-          </AuthProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/assessment/CSA/1/area/toiletNeeds'] },
-  );
-  return render(
-    <RuntimeConfigProvider config={config}>
-      <RouterProvider router={router} />
-    </RuntimeConfigProvider>,
-  );
+  return renderSignedInPage('*', '/assessment/CSA/1/area/toiletNeeds', <LogoutButton />, config);
 }
 
 beforeEach(() => {
