@@ -22,6 +22,8 @@ export function StaffRolesForm() {
   const emailError = errors.find((error) => error.targetId === 'staff-email')?.message;
 
   const onSubmit = async () => {
+    // The button stays focusable while saving (aria-disabled), so a second press is ignored.
+    if (save.isPending) return;
     setDone(null);
     const parsed = setStaffRolesRequestSchema.safeParse({ email, roles });
     if (!parsed.success) {
@@ -112,7 +114,7 @@ export function StaffRolesForm() {
           </div>
         </fieldset>
       </div>
-      <button type="submit" className="govuk-button" disabled={save.isPending}>
+      <button type="submit" className="govuk-button" aria-disabled={save.isPending}>
         Save roles
       </button>
     </form>

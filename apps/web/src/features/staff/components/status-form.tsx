@@ -24,6 +24,8 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
   const noteError = errors.find((error) => error.targetId === 'case-note')?.message;
 
   const onSubmit = async () => {
+    // The button stays focusable while saving (aria-disabled), so a second press is ignored.
+    if (record.isPending) return;
     setSaved(null);
     // The status shown when the change was chosen: the server refuses a change from one the
     // case no longer has (another tab, a colleague), and the page then shows theirs.
@@ -116,7 +118,7 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
           aria-describedby={`case-note-hint${noteError ? ' case-note-error' : ''}`}
         />
       </div>
-      <button type="submit" className="govuk-button" disabled={record.isPending}>
+      <button type="submit" className="govuk-button" aria-disabled={record.isPending}>
         Record status
       </button>
     </form>

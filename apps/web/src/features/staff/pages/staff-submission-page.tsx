@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { teamRoleNames, type StaffSubmissionDetail } from '@csa/contracts';
+import { teamRoleNames } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { useDownloadStaffSubmissionPdf } from '../api/download-staff-submission-pdf.ts';
 import { useStaffSubmission } from '../api/get-staff-submission.ts';
 import { CaseHistory } from '../components/case-history.tsx';
 import { CaseStatusTag, OverdueTag } from '../components/case-status-tag.tsx';
 import { DeliverySummary } from '../components/delivery-summary.tsx';
+import { DownloadSubmissionPdf } from '../components/download-submission-pdf.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import { StatusForm } from '../components/status-form.tsx';
 import { SubmissionBlocks } from '../components/submission-blocks.tsx';
@@ -80,7 +79,7 @@ function StaffSubmission() {
           </dd>
         </div>
       </dl>
-      <DownloadPdf submission={data} />
+      <DownloadSubmissionPdf submissionId={data.id} reference={data.reference} />
 
       <h2 className="govuk-heading-l">Record contact</h2>
       <StatusForm key={data.id} submissionId={data.id} current={data.status} />
@@ -93,44 +92,6 @@ function StaffSubmission() {
 
       <h2 className="govuk-heading-l">The submission</h2>
       <SubmissionBlocks blocks={data.blocks} />
-    </>
-  );
-}
-
-function DownloadPdf(props: { submission: StaffSubmissionDetail }) {
-  const download = useDownloadStaffSubmissionPdf(props.submission.id);
-  const [isFailed, setIsFailed] = useState(false);
-  const onDownload = async () => {
-    setIsFailed(false);
-    try {
-      const blob = await download.mutateAsync();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `assessment-${(props.submission.reference ?? props.submission.id).replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setIsFailed(true);
-    }
-  };
-  return (
-    <>
-      {isFailed && (
-        <p className="govuk-error-message" role="alert">
-          Could not download the PDF. Try again.
-        </p>
-      )}
-      <button
-        type="button"
-        className="govuk-button govuk-button--secondary"
-        disabled={download.isPending}
-        onClick={() => void onDownload()}
-      >
-        Download PDF
-      </button>
     </>
   );
 }
