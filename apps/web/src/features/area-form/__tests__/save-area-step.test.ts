@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../../lib/request-events.ts';
 import { saveAreaStep } from '../api/save-area-step.ts';
-import { buildAssessment, stubFetch } from './area-form-test-kit.tsx';
+import { acceptSave, buildAssessment, stubFetch } from './area-form-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,5 +23,24 @@ describe('a failed area save', () => {
     ).rejects.toMatchObject({ status });
     unsubscribe();
     expect(published.map((error) => error.status)).toEqual([status]);
+  });
+});
+
+describe('an area save', () => {
+  it('tells the server the pages done with the answers (spec §7 lastValidPage)', async () => {
+    const assessment = buildAssessment({
+      dirtyFields: JSON.stringify({
+        toiletNeeds: { answers: {}, lastStepIndex: 4, isComplete: true },
+        accessWork: { answers: {}, lastStepIndex: 1, isComplete: false },
+      }),
+    });
+    const requests = stubFetch((request) => acceptSave(assessment, request));
+    await saveAreaStep({
+      assessment,
+      areaKey: 'area',
+      progress: { answers: {}, lastStepIndex: 2, isComplete: true },
+    });
+    expect(requests[0]?.body).toMatchObject({ pageCount: 3, lastValidPage: 2, version: 1 });
+    expect(requests[0]?.body).not.toHaveProperty('allPagesValidated');
   });
 });

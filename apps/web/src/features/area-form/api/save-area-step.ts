@@ -6,6 +6,7 @@ import {
   type Assessment,
 } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { formPageProgress } from '../../../lib/form-page-progress.ts';
 import { withAreaProgress } from '../lib/dirty-fields.ts';
 import { assessmentQueryKey } from './get-assessment.ts';
 
@@ -24,12 +25,12 @@ export interface SaveAreaStepInput {
 export const saveTimeoutMs = 30_000;
 
 /** PUT /internal/v1/form/{id}: the whole dirtyFields with this area replaced (the server
- * stores what it is sent), as JSON text as spec §3 describes. */
+ * stores what it is sent), as JSON text as spec §3 describes, with the pages they make. */
 export async function saveAreaStep(input: SaveAreaStepInput): Promise<Assessment> {
+  const dirtyFields = withAreaProgress(input.assessment.dirtyFields, input.areaKey, input.progress);
   const body = updateFormBodySchema.parse({
-    dirtyFields: JSON.stringify(
-      withAreaProgress(input.assessment.dirtyFields, input.areaKey, input.progress),
-    ),
+    dirtyFields: JSON.stringify(dirtyFields),
+    ...formPageProgress(dirtyFields, input.assessment.formTypeCode),
     version: input.assessment.version,
   });
   const controller = new AbortController();

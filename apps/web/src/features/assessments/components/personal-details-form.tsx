@@ -23,7 +23,7 @@ import {
   useSavePersonalDetailsDraft,
 } from '../hooks/use-personal-details-draft.ts';
 import { messages } from '../assessment-messages.ts';
-import { overviewProgress } from '../utils/overview-progress.ts';
+import { formPageProgress } from '../../../lib/form-page-progress.ts';
 import {
   toFormValues,
   toPersonalDetails,
@@ -148,16 +148,11 @@ export function PersonalDetailsForm(
     setErrors({});
     // Keep every other part of dirtyFields exactly as the server last gave it.
     const raw = { ...readDirtyFields(assessment.dirtyFields).raw, personalDetails: result.details };
-    const progress = overviewProgress(
-      props.pathway,
-      readDirtyFields(JSON.stringify(raw)),
-      formTypeCode,
-    );
     isSaving.current = true;
     update.mutate(
       {
         dirtyFields: JSON.stringify(raw),
-        pageCount: progress.totalPages,
+        ...formPageProgress(raw, formTypeCode),
         allPagesValidated: true,
         version: assessment.version,
       },

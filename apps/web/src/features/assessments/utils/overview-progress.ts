@@ -1,5 +1,6 @@
 import { personalDetailsProblems, type FormTypeCode } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
+import { totalPages } from '../../../lib/form-page-progress.ts';
 import { messages } from '../assessment-messages.ts';
 import { hasProgress, type ReadDirtyFields } from './read-dirty-fields.ts';
 
@@ -32,10 +33,7 @@ export interface OverviewProgress {
   cannotSubmitReason: string | null;
 }
 
-/** Spec §9: the overview's total pages are max(2, completed areas) + 1. */
-export function totalPages(completedAreaCount: number): number {
-  return Math.max(2, completedAreaCount) + 1;
-}
+export { totalPages };
 
 export function areaStatusOf(dirty: ReadDirtyFields, areaId: string): AreaStatus {
   const area = dirty.areas[areaId];

@@ -219,6 +219,8 @@ describe('saving', () => {
     };
     expect(body.version).toBe(1);
     expect(body.allPagesValidated).toBe(true);
+    // Spec §7: the save reports the pages done; complete details are the last one.
+    expect(body).toMatchObject({ pageCount: 3, lastValidPage: 1 });
     expect(JSON.parse(body.dirtyFields).personalDetails.preferredName).toBe('Addie');
   });
 
