@@ -2,9 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 
 /**
- * Ends every way into an account: all sessions (the owner's and trusted people's) and every
- * PIN. Called whenever the password is replaced, because a new password means "whoever could
- * get in before must not any more", and a PIN handed out earlier is such a way in.
+ * Ends every way into an account: all sessions (the owner's and trusted people's), every PIN
+ * and every two-step challenge still waiting for its code. Called whenever the password is
+ * replaced, because a new password means "whoever could get in before must not any more": a
+ * PIN handed out earlier is such a way in, and so is a challenge won with the old password.
  */
 export async function revokeSignIns(
   transaction: Transaction<Database>,
@@ -18,4 +19,5 @@ export async function revokeSignIns(
     .where('revoked_at', 'is', null)
     .execute();
   await transaction.deleteFrom('agent_login').where('user_id', '=', userId).execute();
+  await transaction.deleteFrom('login_challenge').where('user_id', '=', userId).execute();
 }
