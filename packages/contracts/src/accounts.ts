@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { constants } from './constants.ts';
 import { dataEnvelope } from './envelope.ts';
+import { personNameSchema } from './person-name.ts';
 
 /** Spec §3 User. `email` is the contact e-mail; `emailProfileEmail` is the login e-mail (absent
  * for people who sign in only by mobile). */
@@ -34,12 +35,6 @@ export const newPasswordSchema = z
   .string({ error: 'Enter a password' })
   .min(8, 'Password must be 8 characters or more')
   .max(256, 'Password must be 256 characters or fewer');
-
-const nameSchema = z
-  .string({ error: 'Enter your name' })
-  .trim()
-  .min(1, 'Enter your name')
-  .max(200, 'Name must be 200 characters or fewer');
 
 const postcodeSchema = z
   .string({ error: 'Enter your postcode' })
@@ -101,7 +96,7 @@ const linkTokenSchema = z.string().trim().min(16, 'The link is not complete').ma
 // --- Built-in gateway (public contract, README "Built-in account gateway") ---
 
 export const signUpRequestSchema = z.object({
-  name: nameSchema,
+  name: personNameSchema,
   email: emailAddressSchema,
   password: newPasswordSchema,
   postcode: postcodeSchema,
@@ -158,7 +153,7 @@ export const verifyEmailResponseSchema = dataEnvelope(z.object({ email: z.string
 
 /** Spec §5 Details form: name and postcode required; contact e-mail optional but valid. */
 export const updateUserProfileRequestSchema = z.object({
-  name: nameSchema,
+  name: personNameSchema,
   email: z
     .union([z.literal(''), z.null(), emailAddressSchema])
     .optional()

@@ -6,6 +6,7 @@ export * from './health.ts';
 export * from './forms.ts';
 export * from './form-type-codes.ts';
 export * from './accounts.ts';
+export * from './person-name.ts';
 export * from './personal-details/index.ts';
 export * from './address.ts';
 export * from './links.ts';

@@ -84,11 +84,15 @@ export function DetailsCard(props: {
   );
 }
 
+/** Each value is isolated: what a resident typed keeps its own direction and cannot reorder
+ * the text around it. */
 function SummaryRow(props: { label: string; value: string }) {
   return (
     <div className="govuk-summary-list__row">
       <dt className="govuk-summary-list__key">{props.label}</dt>
-      <dd className="govuk-summary-list__value">{props.value}</dd>
+      <dd className="govuk-summary-list__value">
+        <bdi>{props.value}</bdi>
+      </dd>
     </div>
   );
 }
