@@ -6,16 +6,17 @@ function describe(user: { name: string; email: string | null }): string {
 }
 
 /**
- * Shown instead of the page when a link carrying a sign-in token arrives while a different
- * account is signed in (issue 9): it names both accounts and lets the resident choose, because
- * whatever they write next is saved to the account they end up in.
+ * Shown instead of the page when a link carrying a sign-in token arrives that this browser did
+ * not ask for, or while a different account is signed in (issue 9): it names the accounts and
+ * lets the resident choose, because whatever they write next is saved to the account they end
+ * up in.
  */
 export function AccountSwitchPrompt() {
   const auth = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const pending = auth.pendingSwitch;
-  if (!pending || !auth.user) return null;
+  if (!pending) return null;
   const current = auth.user;
   return (
     <div className="govuk-grid-row">
@@ -23,16 +24,20 @@ export function AccountSwitchPrompt() {
         <h1 className="govuk-heading-l" tabIndex={-1} ref={headingRef}>
           Which account do you want to use?
         </h1>
-        <p className="govuk-body">
-          You are signed in as <strong>{describe(current)}</strong>.
-        </p>
+        {current ? (
+          <p className="govuk-body">
+            You are signed in as <strong>{describe(current)}</strong>.
+          </p>
+        ) : (
+          <p className="govuk-body">You are not signed in.</p>
+        )}
         <p className="govuk-body">
           The link you opened signs in as <strong>{describe(pending.otherUser)}</strong>.
         </p>
         <p className="govuk-body">Anything you fill in next is saved to the account you choose.</p>
         <div className="govuk-button-group">
           <button type="button" className="govuk-button" onClick={auth.keepCurrentAccount}>
-            Stay signed in as {current.name}
+            {current ? `Stay signed in as ${current.name}` : 'Do not sign in'}
           </button>
           <button
             type="button"

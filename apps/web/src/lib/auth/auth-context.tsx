@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -22,9 +23,10 @@ import {
   writeValue,
 } from '../../lib/session-store.ts';
 import { gatewayUrl, saveCurrentPage, takeTokenFromAddress } from './auth-gateway.ts';
+import { consumeSignInState, createSignInState } from './sign-in-state.ts';
 
-/** A token arrived in the address while another account is signed in: nothing changes until
- * the resident chooses. */
+/** A token arrived in the address that this browser did not ask for, or while another account
+ * is signed in: nothing changes until the resident chooses. */
 export interface PendingSwitch {
   otherUser: UserProfile;
   otherToken: string;
@@ -88,14 +90,18 @@ function signedInAs(user: UserProfile): AuthState {
 }
 
 /**
- * The sign-in state machine of spec §4 "Authentication": a token in the address wins, then a
- * stored token validated on the server, else signed out. A 404 on the profile means signed
+ * The sign-in state machine of spec §4 "Authentication": a token in the address wins (asking
+ * the resident first unless this browser asked the gateway for it), then a stored token
+ * validated on the server, else signed out. A 404 on the profile means signed
  * out; any other failure shows the authentication failure screen.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { accountGatewayUrl } = useRuntimeConfig();
   const gateway = accountGatewayUrl.replace(/\/$/, '');
   const navigate = useNavigate();
+  // The token in the address and whether this browser asked for it, read once per page load:
+  // checking the state uses it up, and React may run the start-up effect twice.
+  const arrival = useRef<{ token: string; isAskedFor: boolean } | null | undefined>(undefined);
   const [state, setState] = useState<AuthState>(() => ({
     initializing: true,
     updating: false,
@@ -141,7 +147,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else setState({ ...signedOut(), hasFailed: true });
     };
     async function start() {
-      const tokenInAddress = takeTokenFromAddress(navigate);
+      if (arrival.current === undefined) {
+        const taken = takeTokenFromAddress(navigate);
+        arrival.current = taken && {
+          token: taken.token,
+          isAskedFor: consumeSignInState(taken.state),
+        };
+      }
+      const tokenInAddress = arrival.current?.token;
       const stored = readToken();
       if (tokenInAddress && stored && tokenInAddress !== stored) {
         const current = await fetchProfile(gateway, stored).catch(() => null);
@@ -161,6 +174,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
           return;
         }
+      }
+      if (tokenInAddress && !arrival.current?.isAskedFor && tokenInAddress !== stored) {
+        // Session storage belongs to the tab, so a link opened in a new tab finds nobody signed
+        // in; signing in from it unasked would let whoever made the link receive what the
+        // resident writes next (decision 0100).
+        const otherUser = await fetchProfile(gateway, tokenInAddress);
+        clearSession();
+        if (isCancelled) return;
+        setState({ ...signedOut(), pendingSwitch: { otherUser, otherToken: tokenInAddress } });
+        return;
       }
       if (tokenInAddress) {
         await signIn(tokenInAddress);
@@ -227,8 +250,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const goToGateway = useCallback(
     (view: 'login' | 'signUp') => {
       saveCurrentPage();
-      const external = gatewayUrl(gateway, view);
-      if (external) window.location.assign(external);
+      // The built-in pages hand the token over inside the tab, never through the address.
+      if (gateway) window.location.assign(gatewayUrl(gateway, view, createSignInState()));
       else void navigate(view === 'login' ? paths.login.getHref() : paths.signUp.getHref());
     },
     [gateway, navigate],

@@ -1,33 +1,45 @@
 import type { NavigateFunction } from 'react-router';
 import { sessionKeys, writeValue } from '../../lib/session-store.ts';
 
-/** Takes a sign-in token out of the address at once, replacing the history entry, so it is in
- * neither the address bar nor the history whatever happens next (spec §4 step 1). */
-export function takeTokenFromAddress(navigate: NavigateFunction): string | null {
+/** What a gateway sends back in the address: the session token, and the state it was given. */
+export interface TokenInAddress {
+  token: string;
+  state: string | null;
+}
+
+/** The address's query without what the gateway sent back. */
+function queryWithoutSignIn(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  params.delete('state');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Takes a sign-in token (and its state) out of the address at once, replacing the history
+ * entry, so it is in neither the address bar nor the history whatever happens next (spec §4
+ * step 1). */
+export function takeTokenFromAddress(navigate: NavigateFunction): TokenInAddress | null {
   const { pathname, search, hash } = window.location;
   const params = new URLSearchParams(search);
   const token = params.get('token');
   if (!token) return null;
-  params.delete('token');
-  const query = params.toString();
-  void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true });
-  return token;
+  void navigate({ pathname, search: queryWithoutSignIn(search), hash }, { replace: true });
+  return { token, state: params.get('state') };
 }
 
 /** Remembers where the resident was, so sign-in returns them there (spec §4 step 4). */
 export function saveCurrentPage(): void {
   const { pathname, search, hash } = window.location;
-  const params = new URLSearchParams(search);
-  params.delete('token');
-  const query = params.toString();
-  writeValue(sessionKeys.savedPage, `${pathname}${query ? `?${query}` : ''}${hash}`);
+  writeValue(sessionKeys.savedPage, `${pathname}${queryWithoutSignIn(search)}${hash}`);
 }
 
-/** Where to send the resident to sign in: the configured gateway, or the built-in pages. */
-export function gatewayUrl(gateway: string, view: 'login' | 'signUp'): string | null {
-  if (!gateway) return null;
+/** The configured gateway's sign-in address, with the one-time state it is to send back with
+ * the token (decision 0100). */
+export function gatewayUrl(gateway: string, view: 'login' | 'signUp', state: string): string {
   const url = new URL(gateway);
   url.searchParams.set('view', view);
   url.searchParams.set('redirect_uri', window.location.origin);
+  url.searchParams.set('state', state);
   return url.toString();
 }
