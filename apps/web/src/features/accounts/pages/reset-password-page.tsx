@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
+import { useKeyFromAddress } from '../hooks/use-key-from-address.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
@@ -19,8 +20,7 @@ const schema = z.object({ password: newPasswordSchema });
 /** Where the e-mailed reset link lands (`/reset-password?key=`). The key is not called `token`
  * because a `token` in the address means "sign in with this" (spec §4). */
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const key = searchParams.get('key') ?? '';
+  const key = useKeyFromAddress();
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     // The error summary takes focus instead (GOV.UK pattern).

@@ -1,14 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { useKeyFromAddress } from '../hooks/use-key-from-address.ts';
 import '../accounts.scss';
 
 /** Where the e-mailed verification link lands (`/verify-email?key=`). */
 export function VerifyEmailPage() {
-  const [searchParams] = useSearchParams();
-  const key = searchParams.get('key') ?? '';
+  const key = useKeyFromAddress();
   const verification = useVerifyEmail(key);
 
   return (
