@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AccountMenu, initialsFor } from './account-menu.tsx';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
@@ -41,5 +42,27 @@ describe('AccountMenu', () => {
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('closes when Tab takes focus past Logout, so it covers nothing that has focus', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <AccountMenu email="jane.doe@example.com" name="Jane Doe" onLogout={() => {}} />
+        <a href="#next">Next on the page</a>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: /Account menu for Jane Doe/ });
+    await user.click(toggle);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Account' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Next on the page' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 });

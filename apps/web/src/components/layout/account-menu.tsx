@@ -16,6 +16,9 @@ export function initialsFor(email: string | null | undefined): string {
 /**
  * The avatar dropdown: a disclosure button and a short list of links. Escape or a click
  * outside closes it and returns focus to the button, so keyboard users are never stranded.
+ * Focus moving to anything outside closes it too, so the open list never covers the control
+ * that now has focus (WCAG 2.4.11); focus going nowhere (a click on a button in Safari, which
+ * does not focus it) leaves it open for the click to land.
  */
 export function AccountMenu(props: { email: string | null; name: string; onLogout: () => void }) {
   const { t } = useTranslation();
@@ -36,11 +39,18 @@ export function AccountMenu(props: { email: string | null; name: string; onLogou
     const onPointer = (event: MouseEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !containerRef.current?.contains(next)) setIsOpen(false);
+    };
+    const container = containerRef.current;
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPointer);
+    container?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
+      container?.removeEventListener('focusout', onFocusOut);
     };
   }, [isOpen]);
 
