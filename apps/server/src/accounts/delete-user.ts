@@ -11,7 +11,7 @@ import {
  * The right to be forgotten, in one transaction: the account, its sessions, PINs, codes,
  * links, attempt counters, every assessment not yet submitted with its queued reminders and
  * stored PDF go. Submitted assessments are the council's record and stay, detached from the
- * login (owner_id null). One audit row without personal data records it.
+ * login (owner_id null), holding only what was sent. One audit row without personal data records it.
  */
 export async function deleteUser(
   db: Kysely<Database>,
@@ -49,9 +49,15 @@ export async function deleteUserRecords(
     transaction,
     drafts.map((draft) => draft.id),
   );
+  // What is kept is only what was sent: the work in progress of a submission made before
+  // submitting replaced it goes too.
   await transaction
     .updateTable('form')
-    .set({ owner_id: null })
+    .set((eb) => ({
+      owner_id: null,
+      dirty_fields: eb.ref('submitted_fields').$castTo<string>(),
+      version: eb('version', '+', 1),
+    }))
     .where('owner_id', '=', userId)
     .execute();
   await transaction.deleteFrom('agent_login').where('user_id', '=', userId).execute();

@@ -295,7 +295,7 @@ describe.each(databases)('FormRepository on $name', (database) => {
     expect(closed.last_updated >= start).toBe(true);
   });
 
-  it('freezes a submission: the frozen answers, the time, the reference and the version change, nothing else', async () => {
+  it('freezes a submission: the frozen answers replace the draft, the time, the reference and the version change, nothing else', async () => {
     const created = await forms.create(newForm('hal'));
     await forms.save(created.id, 'hal', 1, { dirtyFields: '{"draft":1}' });
     const before = await storedRow(handle, created.id);
@@ -306,6 +306,7 @@ describe.each(databases)('FormRepository on $name', (database) => {
     expect(await storedRow(handle, created.id)).toEqual({
       ...before,
       submitted_fields: '{"personalDetails":{"firstName":"Frozen"}}',
+      dirty_fields: '{"personalDetails":{"firstName":"Frozen"}}',
       date_submitted: dateSubmitted,
       last_updated: dateSubmitted,
       reference: 'CSA-S-1',

@@ -395,8 +395,8 @@ export class FormRepository {
   }
 
   /**
-   * Freezes the submission, only if the assessment is still open, unsubmitted and at the
-   * version whose answers were frozen; false means another request got there first (a double
+   * Freezes the submission, in place of the work in progress, only if the assessment is still
+   * open, unsubmitted and at the version whose answers were frozen; false means another request got there first (a double
    * click, a save that landed after the answers were read) or it was closed meanwhile.
    */
   async markSubmitted(
@@ -410,6 +410,8 @@ export class FormRepository {
       .updateTable('form')
       .set((eb) => ({
         submitted_fields: submission.submittedFields,
+        // The kept row holds only what was sent: areas left as drafts go when it is sent.
+        dirty_fields: submission.submittedFields,
         date_submitted: submission.dateSubmitted,
         reference: submission.reference,
         last_updated: submission.dateSubmitted,
