@@ -112,6 +112,9 @@ export const recordCaseStatusRequestSchema = z.object({
 });
 export const caseChangedMessage =
   'Someone else changed where this case stands since you opened it. Its status and history now show their change: check them, then record yours again.';
+/** A change to the status the case already has, with no note, would record nothing new. */
+export const unchangedCaseMessage =
+  'This case already has that status. Choose a different status, or add a note to record.';
 export type RecordCaseStatusRequest = z.input<typeof recordCaseStatusRequestSchema>;
 export const recordCaseStatusResponseSchema = dataEnvelope(
   z.object({ status: caseStatusSchema, history: z.array(caseHistoryEntrySchema) }),
@@ -158,10 +161,13 @@ export const auditEventSchema = z.object({
   formId: z.string().nullable(),
   clientAddress: z.string().nullable(),
   detail: z.string().nullable(),
+  /** The submission's reference, which staff know it by; null for an erased submission. */
+  reference: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const auditQuerySchema = z.object({
+  /** A submission's id or its reference. */
   formId: z.string().trim().max(64).optional(),
   actor: z.string().trim().max(254).optional(),
   page: pageNumberSchema,

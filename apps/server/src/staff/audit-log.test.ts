@@ -4,6 +4,7 @@ import type { AuditEvent } from '@csa/contracts';
 import {
   buildTestApp,
   createTestSession,
+  submitTestAssessment,
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
@@ -70,7 +71,27 @@ describe.each(databases)('the admin audit trail on $name', (database) => {
       formId: 'form-b',
       clientAddress: null,
       detail: null,
+      reference: null,
     });
+  });
+
+  it('names each submission by its reference, and finds its trail by the reference', async () => {
+    const resident = await createTestSession(app, { name: 'Resident' });
+    const form = await submitTestAssessment(app, resident, 'CSA');
+    expect(form.reference).toMatch(/^CSA-/);
+    await new AuditLog(app.db).record({
+      actor: { id: 'eve-id', name: 'Eve Services', email: 'eve@council.test' },
+      action: 'submission.pdf',
+      formId: form.id,
+      clientAddress: null,
+      at: new Date(start - 120_000),
+    });
+    const byId = await auditPage(`?formId=${form.id}`);
+    expect(byId.data.map((event) => [event.formId, event.reference])).toEqual([
+      [form.id, form.reference],
+    ]);
+    const byReference = await auditPage(`?formId=${form.reference ?? ''}`);
+    expect(byReference.data.map((event) => event.formId)).toEqual([form.id]);
   });
 
   it("narrows to one submission's trail", async () => {

@@ -9,7 +9,7 @@ export type AuditAction = AuditEvent['action'];
 
 export const auditPageSize = 50;
 
-function toAuditEvent(row: Selectable<AuditEventTable>): AuditEvent {
+function toAuditEvent(row: Selectable<AuditEventTable> & { reference: string | null }): AuditEvent {
   return {
     id: row.id,
     at: row.occurred_at,
@@ -19,6 +19,7 @@ function toAuditEvent(row: Selectable<AuditEventTable>): AuditEvent {
     formId: row.form_id,
     clientAddress: row.client_address,
     detail: row.detail,
+    reference: row.reference,
   };
 }
 
@@ -56,25 +57,41 @@ export class AuditLog {
       .execute();
   }
 
-  /** Newest first. `actor` matches the actor's id or e-mail. */
+  /** Newest first. `formId` matches the submission's id or its reference, `actor` the actor's
+   * id or e-mail. */
   async list(filter: {
     formId?: string | undefined;
     actor?: string | undefined;
     page: number;
   }): Promise<{ events: AuditEvent[]; total: number }> {
-    let query = this.db.selectFrom('audit_event');
-    if (filter.formId) query = query.where('form_id', '=', filter.formId);
+    // Left joined: the audit row outlives an erased submission.
+    let query = this.db
+      .selectFrom('audit_event')
+      .leftJoin('form', 'form.id', 'audit_event.form_id');
+    if (filter.formId) {
+      const formId = filter.formId;
+      query = query.where((eb) =>
+        eb.or([
+          eb('audit_event.form_id', '=', formId),
+          eb('form.reference', '=', formId.toUpperCase()),
+        ]),
+      );
+    }
     if (filter.actor) {
       const actor = filter.actor;
       query = query.where((eb) =>
-        eb.or([eb('actor_id', '=', actor), eb('actor_email', '=', actor.toLowerCase())]),
+        eb.or([
+          eb('audit_event.actor_id', '=', actor),
+          eb('audit_event.actor_email', '=', actor.toLowerCase()),
+        ]),
       );
     }
     const [rows, count] = await Promise.all([
       query
-        .selectAll()
-        .orderBy('occurred_at', 'desc')
-        .orderBy('id')
+        .selectAll('audit_event')
+        .select('form.reference')
+        .orderBy('audit_event.occurred_at', 'desc')
+        .orderBy('audit_event.id')
         .limit(auditPageSize)
         .offset((filter.page - 1) * auditPageSize)
         .execute(),

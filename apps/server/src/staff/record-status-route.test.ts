@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { caseChangedMessage } from '@csa/contracts';
+import { caseChangedMessage, unchangedCaseMessage } from '@csa/contracts';
 import {
   buildTestApp,
   createTestSession,
@@ -130,6 +130,34 @@ describe.each(databases)('recording a case status on $name', (database) => {
       status: winner,
       history: [{ status: winner }],
       audit: [{ detail: `new → ${winner}` }],
+    });
+  });
+
+  it('refuses a change to the status the case already has with no note, and records nothing', async () => {
+    const form = await submitTestAssessment(app, resident, 'CARERS');
+    const unchanged = await setStatus(form.id, { previousStatus: 'new', status: 'new' });
+    expect(unchanged.statusCode, unchanged.body).toBe(400);
+    expect(unchanged.json().message).toBe(unchangedCaseMessage);
+    const blankNote = await setStatus(form.id, { previousStatus: 'new', status: 'new', note: ' ' });
+    expect(blankNote.statusCode, blankNote.body).toBe(400);
+    expect(await caseOf(form.id)).toEqual({ status: 'new', history: [], audit: [] });
+  });
+
+  it('keeps a note added without a change of status, audited as a note', async () => {
+    const form = await submitTestAssessment(app, resident, 'CARERS');
+    const noted = await setStatus(form.id, {
+      previousStatus: 'new',
+      status: 'new',
+      note: 'Left a voicemail',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().data.history).toEqual([
+      expect.objectContaining({ status: 'new', note: 'Left a voicemail' }),
+    ]);
+    expect(await caseOf(form.id)).toEqual({
+      status: 'new',
+      history: [{ status: 'new' }],
+      audit: [{ detail: 'note added (new)' }],
     });
   });
 

@@ -6,6 +6,7 @@ import {
   recordCaseStatusResponseSchema,
   staffSubmissionParamsSchema,
   teamRoleNames,
+  unchangedCaseMessage,
 } from '@csa/contracts';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
@@ -54,6 +55,10 @@ export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = asy
       if (!found) throw AppError.notFound();
       const actor = await loadStaffActor(app.db, user.id);
       const { previousStatus, status, note } = request.body;
+      // The same status and no note would add an entry that says nothing to the history and
+      // the audit log; the same status with a note is a note added (docs/decisions/0110).
+      const isNoteOnly = status === previousStatus;
+      if (isNoteOnly && !note) throw AppError.badRequest(unchangedCaseMessage);
       const history = await app.db.transaction().execute(async (transaction) => {
         const isRecorded = await cases.recordStatus(
           { formId: found.form.id, previousStatus, status, note: note ?? null, actor, at },
@@ -67,7 +72,7 @@ export const recordStatusRoute: FastifyPluginAsyncZod<{ now: () => Date }> = asy
             action: 'submission.status',
             formId: found.form.id,
             clientAddress: request.ip,
-            detail: `${previousStatus} → ${status}`,
+            detail: isNoteOnly ? `note added (${status})` : `${previousStatus} → ${status}`,
             at,
           },
           transaction,
