@@ -13,6 +13,9 @@ export const runtimeConfigSchema = z.object({
   translationEnabled: z.boolean(),
   /** Empty string: the built-in account gateway (the app's own /login and /signup pages). */
   accountGatewayUrl: z.string(),
+  /** Empty string: submissions and closures go to this service's /internal/v1 paths; else
+   * the base they go to instead, without that prefix (spec §7). */
+  submitApiBaseUrl: z.string(),
   buildVersion: z.string(),
   /** Sentry-compatible DSN for render errors; empty means reporting is off. */
   errorReportingDsn: z.string(),

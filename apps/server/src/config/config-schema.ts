@@ -58,6 +58,12 @@ export const environmentSchema = z
     ACCESSIBILITY_CONTACT_EMAIL: z.email().default('accessibility@example.gov.uk'),
     TRANSLATION_ENABLED: booleanFlag.default(false),
     ACCOUNT_GATEWAY_URL: z.union([z.literal(''), z.url()]).default(''),
+    /** A separate API that takes submissions and closures (spec §7): the web app sends them
+     * there, without the /internal/v1 prefix. Empty sends them to this service. */
+    SUBMIT_API_BASE_URL: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+      .default('')
+      .transform((value) => value.replace(/\/+$/, '')),
     BUILD_VERSION: z.string().min(1).default('development'),
     ERROR_REPORTING_DSN: z.union([z.literal(''), z.url()]).default(''),
     VIDEO_PLAYER: z.enum(['spotlightr', 'youtube']).default('spotlightr'),
@@ -134,6 +140,10 @@ export const environmentSchema = z
     /** Per client address, on each sign-in, recovery and code endpoint (on top of the
      * per-account lockout, which is what stops guessing). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Verification e-mails (at sign-up, to a new contact address) one account may have sent
+     * in an hour, and one address may be sent; the next is refused for an hour (decision 0096). */
+    VERIFICATION_EMAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+    VERIFICATION_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
     /** Team mailboxes told of each new submission (spec §1): no personal data is e-mailed. */
     TEAM_EMAIL_CSA: z.union([z.literal(''), z.email()]).default(''),
     TEAM_EMAIL_CARERS: z.union([z.literal(''), z.email()]).default(''),

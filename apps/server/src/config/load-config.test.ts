@@ -102,6 +102,16 @@ describe('loadConfig', () => {
 });
 
 describe('COUNCIL_FLAVOUR', () => {
+  it('takes a separate submit API base only as an http(s) address, without its last slash', () => {
+    expect(loadConfig({}).SUBMIT_API_BASE_URL).toBe('');
+    expect(
+      loadConfig({ SUBMIT_API_BASE_URL: 'https://submit.example.gov.uk/api/' }).SUBMIT_API_BASE_URL,
+    ).toBe('https://submit.example.gov.uk/api');
+    expect(problemsOf({ SUBMIT_API_BASE_URL: 'ftp://submit.example.gov.uk' })).toEqual([
+      'SUBMIT_API_BASE_URL: Invalid URL',
+    ]);
+  });
+
   it('accepts only flavours that have a link catalogue', () => {
     expect(loadConfig({ COUNCIL_FLAVOUR: 'kent' }).COUNCIL_FLAVOUR).toBe('kent');
     expect(problemsOf({ COUNCIL_FLAVOUR: 'atlantis' })).toEqual([

@@ -42,11 +42,12 @@ const cases = [
       COUNCIL_LOGO_URL: 'https://logo.example.gov.uk/logo.svg',
       ERROR_REPORTING_DSN: 'https://errors.example.com/1',
       ACCOUNT_GATEWAY_URL: 'https://accounts.example.gov.uk/login',
+      SUBMIT_API_BASE_URL: 'https://submit.example.gov.uk/api',
     },
     expected: {
       ...common,
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      'content-security-policy': `default-src 'self';script-src 'self' ${translation};style-src 'self' 'unsafe-inline' ${translation};img-src 'self' data: https://logo.example.gov.uk ${translation};font-src 'self';connect-src 'self' https://errors.example.com https://accounts.example.gov.uk ${translation};frame-src https://www.youtube-nocookie.com https://translate.google.com;form-action 'self' https://accounts.example.gov.uk;frame-ancestors 'none';base-uri 'self';object-src 'none';upgrade-insecure-requests`,
+      'content-security-policy': `default-src 'self';script-src 'self' ${translation};style-src 'self' 'unsafe-inline' ${translation};img-src 'self' data: https://logo.example.gov.uk ${translation};font-src 'self';connect-src 'self' https://errors.example.com https://accounts.example.gov.uk https://submit.example.gov.uk ${translation};frame-src https://www.youtube-nocookie.com https://translate.google.com;form-action 'self' https://accounts.example.gov.uk;frame-ancestors 'none';base-uri 'self';object-src 'none';upgrade-insecure-requests`,
     },
   },
   {

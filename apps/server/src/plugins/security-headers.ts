@@ -23,7 +23,7 @@ function originOf(url: string): string[] {
 /**
  * Strict Content-Security-Policy: scripts only from this origin, no inline script. Extra
  * origins are added only for what configuration turns on (video player, translation, error
- * reporting, an external account gateway, an external logo).
+ * reporting, an external account gateway, a separate submit API, an external logo).
  */
 export function contentSecurityPolicy(config: Config) {
   const translation = config.TRANSLATION_ENABLED ? translateOrigins : [];
@@ -42,6 +42,7 @@ export function contentSecurityPolicy(config: Config) {
       "'self'",
       ...originOf(config.ERROR_REPORTING_DSN),
       ...originOf(config.ACCOUNT_GATEWAY_URL),
+      ...originOf(config.SUBMIT_API_BASE_URL),
       ...translation,
     ],
     frameSrc: [...videoOrigins, ...(translation.length ? ['https://translate.google.com'] : [])],

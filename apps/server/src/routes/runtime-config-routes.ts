@@ -13,6 +13,7 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
     accessibilityContactEmail: config.ACCESSIBILITY_CONTACT_EMAIL,
     translationEnabled: config.TRANSLATION_ENABLED,
     accountGatewayUrl: config.ACCOUNT_GATEWAY_URL,
+    submitApiBaseUrl: config.SUBMIT_API_BASE_URL,
     buildVersion: config.BUILD_VERSION,
     errorReportingDsn: config.ERROR_REPORTING_DSN,
     videoPlayer: config.VIDEO_PLAYER,

@@ -20,6 +20,7 @@ export const testConfig: RuntimeConfig = {
   accessibilityContactEmail: 'access@example.test',
   translationEnabled: false,
   accountGatewayUrl: '',
+  submitApiBaseUrl: '',
   buildVersion: 'test',
   errorReportingDsn: '',
   videoPlayer: 'spotlightr',

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formEnvelopeSchema, type Assessment } from '@csa/contracts';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { submitApiPath } from './submit-api-path.ts';
 
 export const abandonAssessmentResponseSchema = formEnvelopeSchema;
 
-export async function abandonAssessment(formId: string): Promise<Assessment> {
+export async function abandonAssessment(
+  formId: string,
+  submitApiBaseUrl = '',
+): Promise<Assessment> {
   const response = await apiRequest(
     'POST',
-    `/internal/v1/form/${encodeURIComponent(formId)}/abandonAssessment`,
+    submitApiPath(submitApiBaseUrl, formId, 'abandonAssessment'),
     { schema: abandonAssessmentResponseSchema },
   );
   return response.data;
@@ -16,8 +21,9 @@ export async function abandonAssessment(formId: string): Promise<Assessment> {
 
 export function useAbandonAssessment(formId: string) {
   const queryClient = useQueryClient();
+  const { submitApiBaseUrl } = useRuntimeConfig();
   return useMutation({
-    mutationFn: () => abandonAssessment(formId),
+    mutationFn: () => abandonAssessment(formId, submitApiBaseUrl),
     onSuccess: (assessment) => {
       queryClient.setQueryData(assessmentQueryKeys.detail(formId), assessment);
       void queryClient.invalidateQueries({

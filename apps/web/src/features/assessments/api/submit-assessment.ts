@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formEnvelopeSchema, submitFormBodySchema, type Assessment } from '@csa/contracts';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { submitApiPath } from './submit-api-path.ts';
 
 export const submitAssessmentBodySchema = submitFormBodySchema;
 export type SubmitAssessmentBody = z.input<typeof submitAssessmentBodySchema>;
@@ -12,10 +14,11 @@ export type SubmitAssessmentBody = z.input<typeof submitAssessmentBodySchema>;
 export async function submitAssessment(
   formId: string,
   body: SubmitAssessmentBody,
+  submitApiBaseUrl = '',
 ): Promise<Assessment> {
   const response = await apiRequest(
     'POST',
-    `/internal/v1/form/${encodeURIComponent(formId)}/remoteSubmission`,
+    submitApiPath(submitApiBaseUrl, formId, 'remoteSubmission'),
     { body, schema: formEnvelopeSchema },
   );
   return response.data;
@@ -23,8 +26,9 @@ export async function submitAssessment(
 
 export function useSubmitAssessment(formId: string) {
   const queryClient = useQueryClient();
+  const { submitApiBaseUrl } = useRuntimeConfig();
   return useMutation({
-    mutationFn: (body: SubmitAssessmentBody) => submitAssessment(formId, body),
+    mutationFn: (body: SubmitAssessmentBody) => submitAssessment(formId, body, submitApiBaseUrl),
     onSuccess: (assessment) => {
       queryClient.setQueryData(assessmentQueryKeys.detail(formId), assessment);
       void queryClient.invalidateQueries({
