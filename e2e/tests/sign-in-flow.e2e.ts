@@ -17,6 +17,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const accountQuestion = 'Which account do you want to use?';
+
 const newEmail = () => `grace.${randomUUID()}@example.test`;
 
 /** A real account made through the built-in gateway, returning its session token. */
@@ -35,6 +37,17 @@ async function signUpToken(email = newEmail(), name = 'Grace Hopper'): Promise<s
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** What the web app keeps in local storage when it sends the resident to a gateway: the state
+ * the gateway sends back with the token (decision 0100). */
+async function rememberSignInState(context: BrowserContext, state: string): Promise<void> {
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('token')) {
+      const states = [{ state: value, expiresAt: Date.now() + 60_000 }];
+      localStorage.setItem('signInStates', JSON.stringify(states));
+    }
+  }, state);
+}
+
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext();
   // A choice already made, so the banner does not cover what these tests look at.
@@ -45,12 +58,14 @@ async function newContext(): Promise<BrowserContext> {
 }
 
 describe('the sign-in state machine of spec §4 in a real browser', () => {
-  it('signs in from a token in the address and removes it from the address', async () => {
+  it('signs in from a token in the address that this browser asked for, and removes both from the address', async () => {
     const token = await signUpToken();
     const context = await newContext();
+    await rememberSignInState(context, 'state-made-here');
     const { page, consoleErrors } = await openPage(context);
-    await page.goto(`${server.baseUrl}/cookie-policy?token=${token}`);
+    await page.goto(`${server.baseUrl}/cookie-policy?token=${token}&state=state-made-here`);
     await page.getByRole('button', { name: /Account menu for Grace Hopper/ }).waitFor();
+    expect(await page.getByRole('heading', { name: accountQuestion }).count()).toBe(0);
     expect(new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).pathname).toBe('/cookie-policy');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
@@ -65,8 +80,9 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('token')) sessionStorage.setItem('savedPage', '/help/CARERS');
     });
+    await rememberSignInState(context, 'state-made-here');
     const { page } = await openPage(context);
-    await page.goto(`${server.baseUrl}/?token=${token}`);
+    await page.goto(`${server.baseUrl}/?token=${token}&state=state-made-here`);
     await page.waitForURL((url) => url.pathname === '/help/CARERS');
     expect(await page.evaluate(() => sessionStorage.getItem('savedPage'))).toBeNull();
     await context.close();
@@ -143,7 +159,7 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
       const entriesBefore = await page.evaluate(() => history.length);
 
       await page.goto(`${server.baseUrl}/assessment/CSA?token=${theirs}`);
-      const question = page.getByRole('heading', { name: 'Which account do you want to use?' });
+      const question = page.getByRole('heading', { name: accountQuestion });
       await question.waitFor();
       const main = page.getByRole('main');
       expect(await main.getByText('Mallory Jones').count()).toBeGreaterThan(0);
@@ -242,6 +258,10 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     expect(link).toBeDefined();
     const { pathname, search } = new URL(link ?? '');
     await page.goto(`${server.baseUrl}${pathname}${search}`);
+    await page.getByLabel('New password').waitFor();
+    // The key leaves the address (and so the history) as soon as the page has it.
+    await page.waitForURL((url) => url.pathname === '/reset-password' && url.search === '');
+    expect(await page.evaluate(() => window.location.href)).not.toContain(search.slice(1));
     await page.getByLabel('New password').fill('another long passphrase for grace');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -288,6 +308,77 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
       .toContain('The email address or password is not correct');
     expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a sign-in link this browser did not ask for (login CSRF)', () => {
+  it('signs in through the built-in pages without asking, and asks in a new tab opened from a link', async () => {
+    const email = newEmail();
+    await signUpToken(email, 'Ada Lovelace');
+    const theirs = await signUpToken(newEmail(), 'Mallory Jones');
+    const context = await newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long and unusual passphrase');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: /Account menu for Ada Lovelace/ }).waitFor();
+    expect(await page.getByRole('heading', { name: accountQuestion }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A link in an e-mail or another site, opened in a tab of its own: that tab's session
+    // storage is empty, so nobody is signed in there.
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.target = '_blank';
+      link.textContent = 'Your assessment';
+      document.body.append(link);
+    }, `${server.baseUrl}/assessment/CSA?token=${theirs}`);
+    const [linkedPage] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Your assessment' }).click(),
+    ]);
+    linkedPage.on('pageerror', (error) => consoleErrors.push(error.message));
+    await linkedPage.getByRole('heading', { name: accountQuestion }).waitFor();
+    const main = linkedPage.getByRole('main');
+    expect(await main.getByText('You are not signed in.').count()).toBe(1);
+    expect(await main.getByText('Mallory Jones (').count()).toBeGreaterThan(0);
+    expect(linkedPage.url()).not.toContain('token=');
+    expect(await linkedPage.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await linkedPage.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+    expect(await accessibilityViolations(linkedPage)).toEqual([]);
+
+    await linkedPage.getByRole('button', { name: 'Do not sign in' }).click();
+    await linkedPage.getByRole('heading', { name: accountQuestion }).waitFor({ state: 'detached' });
+    expect(await linkedPage.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await linkedPage.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+    expect(await accessibilityViolations(linkedPage)).toEqual([]);
+    // The resident's own tab is still theirs.
+    await page.reload();
+    await page.getByRole('button', { name: /Account menu for Ada Lovelace/ }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks in a browser where nobody is signed in, and signs in only when the resident continues', async () => {
+    const theirs = await signUpToken(newEmail(), 'Mallory Jones');
+    const context = await newContext();
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${server.baseUrl}/cookie-policy?token=${theirs}`);
+    await page.getByRole('heading', { name: accountQuestion }).waitFor();
+    expect(await page.getByRole('main').getByText('You are not signed in.').count()).toBe(1);
+    expect(page.url()).not.toContain('token=');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Continue as Mallory Jones' }).click();
+    await page.getByRole('button', { name: /Account menu for Mallory Jones/ }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(theirs);
+    expect(new URL(page.url()).pathname).toBe('/cookie-policy');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
