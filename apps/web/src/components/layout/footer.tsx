@@ -2,13 +2,17 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
+import { accountServiceUrl } from '../../lib/auth/account-service-url.ts';
 
 export function Footer() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
+  const accountService = accountServiceUrl(config.accountGatewayUrl);
   const links: { key: string; to: string; external?: boolean }[] = [
     { key: 'nav.home', to: paths.home.getHref() },
-    { key: 'nav.account', to: paths.account.getHref() },
+    accountService
+      ? { key: 'nav.account', to: accountService, external: true }
+      : { key: 'nav.account', to: paths.account.getHref() },
     { key: 'nav.usefulResources', to: paths.helpPathways.getHref() },
     ...(config.termsUrl ? [{ key: 'nav.terms', to: config.termsUrl, external: true }] : []),
     ...(config.privacyUrl ? [{ key: 'nav.privacy', to: config.privacyUrl, external: true }] : []),
