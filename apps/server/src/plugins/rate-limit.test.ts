@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
@@ -146,6 +149,44 @@ describe.runIf(database)('rate limits in one process', () => {
       expect((await call('2001:db8:0:2::1')).statusCode).toBe(200);
     } finally {
       await close();
+    }
+  });
+});
+
+describe.runIf(database)('rate limits and the web app', () => {
+  it('never counts the page and its static files, and still limits the API', async () => {
+    if (!database) return;
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.css'), 'body{}');
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
+    const { app, close } = await buildTestApp(database, {
+      RATE_LIMIT_PER_MINUTE: '2',
+      TRUST_PROXY: '127.0.0.1',
+      WEB_DIST_DIR: dist,
+    });
+    // A care home: everyone behind one address.
+    const call = (url: string) =>
+      app.inject({ url, headers: { 'x-forwarded-for': '10.0.0.9', accept: 'text/html' } });
+    try {
+      const statuses = new Set<number>();
+      for (let round = 0; round < 10; round += 1) {
+        for (const url of ['/assets/main-abc123.css', '/favicon.ico', '/', '/assessment/CSA']) {
+          const response = await call(url);
+          statuses.add(response.statusCode);
+          expect(response.headers['x-ratelimit-limit'], url).toBeUndefined();
+        }
+      }
+      expect([...statuses]).toEqual([200]);
+      expect((await call('/healthz')).statusCode).toBe(200);
+      expect((await call('/healthz')).statusCode).toBe(200);
+      expect((await call('/healthz')).statusCode).toBe(429);
+      expect((await call('/assets/main-abc123.css')).statusCode).toBe(200);
+      expect((await call('/config.json')).statusCode).toBe(429);
+    } finally {
+      await close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config/config-schema.ts';
+import { isWebAppRequest } from './web-app.ts';
 
 /**
- * A per-client limit across the API. Counters live in memory for one process, or in Redis
+ * A per-client limit across the API; the web app's own files are not counted. Counters live in memory for one process, or in Redis
  * when REDIS_URL is set so that several processes share them. Sign-in, PIN and code routes
  * set stricter limits of their own.
  */
@@ -38,6 +39,7 @@ export const rateLimitPlugin = fp(
       ...(redis ? { redis, nameSpace: 'csa-rate-limit:' } : {}),
       // If Redis is briefly unreachable, keep serving residents rather than fail every call.
       skipOnError: true,
+      allowList: (request) => isWebAppRequest(request),
       // A client that has already dropped the connection (a malformed chunked body makes Node
       // close it) has no address any more; the default key would throw a TypeError.
       keyGenerator: (request) =>

@@ -1,9 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the routes of the web app's own files, which the API rate limit leaves out. */
+    isWebAppFile?: boolean;
+  }
+}
+
+/** Whether a request is for one of the web app's files or its page: these are not counted
+ * against the per-address API limit, so residents sharing one address (a care home, a
+ * library) are never refused the styles and scripts of a page. */
+export function isWebAppRequest(request: FastifyRequest): boolean {
+  return request.routeOptions.config.isWebAppFile === true;
+}
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app. */
 const apiPrefixes = ['/internal/', '/auth/', '/dev/', '/openapi.json', '/config.json'];
@@ -29,6 +43,11 @@ export const webAppPlugin = fp(
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
     if (hasBuild) {
+      // Every route added while the static files are registered is one of theirs.
+      let isRegisteringFiles = true;
+      app.addHook('onRoute', (route) => {
+        if (isRegisteringFiles) route.config = { ...route.config, isWebAppFile: true };
+      });
       await app.register(fastifyStatic, {
         root: options.distDir,
         wildcard: false,
@@ -44,6 +63,7 @@ export const webAppPlugin = fp(
           );
         },
       });
+      isRegisteringFiles = false;
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
