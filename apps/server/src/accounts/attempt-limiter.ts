@@ -43,7 +43,7 @@ function startsWith(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function lockedError(): AppError {
+export function lockedError(): AppError {
   return new AppError(429, 'LOCKED', lockedMessage);
 }
 
@@ -67,6 +67,53 @@ export function attemptLimiter(db: Kysely<Database>, log?: FastifyBaseLogger) {
         .where('key', '=', key)
         .executeTakeFirst();
       if (row?.locked_until && Date.parse(row.locked_until) > Date.now()) throw lockedError();
+    },
+
+    /**
+     * Takes one of the attempts the policy allows before anything is checked, or throws the
+     * lockout error when none is left; `remaining` says how many are left after this one. The
+     * limit is checked and the attempt counted in one statement, so a burst of guesses at once
+     * gets no more attempts than the same guesses one by one: with a read first and a count
+     * after, every guess that read the count before the others were counted was checked. The
+     * last attempt locks the key for `lockMinutes` from then; a lock or a window that has
+     * passed starts a new count. Success should `clear` the key.
+     */
+    async takeAttempt(
+      key: string,
+      policy: LockoutPolicy = lockoutPolicy,
+    ): Promise<{ remaining: number }> {
+      const now = new Date();
+      const at = now.toISOString();
+      const windowStart = new Date(now.getTime() - policy.windowMinutes * 60_000).toISOString();
+      const lockedUntil = new Date(now.getTime() + policy.lockMinutes * 60_000).toISOString();
+      const isStale = sql<boolean>`(attempt_counter.window_started_at < ${windowStart} or attempt_counter.locked_until is not null)`;
+      const counted = sql<number>`case when ${isStale} then 1 else attempt_counter.failures + 1 end`;
+      const taken = await db
+        .insertInto('attempt_counter')
+        .values({
+          key,
+          failures: 1,
+          window_started_at: at,
+          locked_until: policy.maxFailures > 1 ? null : lockedUntil,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('key')
+            .doUpdateSet({
+              failures: counted,
+              window_started_at: sql<string>`case when ${isStale} then ${at} else attempt_counter.window_started_at end`,
+              locked_until: sql<
+                string | null
+              >`case when ${counted} >= ${policy.maxFailures} then ${lockedUntil} else null end`,
+            })
+            .where(
+              sql<boolean>`attempt_counter.locked_until is null or attempt_counter.locked_until <= ${at}`,
+            ),
+        )
+        .returning('failures')
+        .executeTakeFirst();
+      if (!taken) throw lockedError();
+      return { remaining: policy.maxFailures - taken.failures };
     },
 
     /** Counts a failure; throws the lockout error when this one reaches the limit. */

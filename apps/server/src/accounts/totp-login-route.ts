@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInResponseSchema, totpLoginRequestSchema } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { attemptLimiter } from './attempt-limiter.ts';
+import { attemptLimiter, lockedError } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
 import { findUserById } from './find-user.ts';
@@ -14,7 +14,8 @@ const expiredChallenge = 'Your sign-in has timed out. Sign in again with your em
 export const wrongTotpCode =
   'The code is not correct. Enter the latest code from your authenticator app.';
 
-/** Counts wrong codes per account, like wrong passwords: five lock it for 15 minutes. */
+/** Counts codes tried per account, like wrong passwords: five lock it for 15 minutes, unless
+ * one is right. */
 export const totpAttemptKey = (userId: string) => `totp:${userId}`;
 
 /**
@@ -43,14 +44,15 @@ export const totpLoginRoute: FastifyPluginAsyncZod<{
       const challenge = await findLoginChallenge(app.db, request.body.challenge, at);
       if (!challenge) throw AppError.unauthorized(expiredChallenge);
       const key = totpAttemptKey(challenge.userId);
-      await attempts.assertNotLocked(key);
+      // Counted before the code is checked, so no burst of guesses gets more than five checks.
+      const attempt = await attempts.takeAttempt(key);
       const isCodeGood = await spendTotpCode(app.db, {
         userId: challenge.userId,
         code: request.body.code,
         now: at,
       });
       if (!isCodeGood) {
-        await attempts.recordFailure(key);
+        if (attempt.remaining === 0) throw lockedError();
         throw new AppError(401, 'UNAUTHORIZED', wrongTotpCode, [
           { error: wrongTotpCode, field: 'code' },
         ]);
