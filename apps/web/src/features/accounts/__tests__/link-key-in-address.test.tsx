@@ -70,7 +70,7 @@ describe('the one-time key of an e-mailed link', () => {
   it('leaves the address of the confirmation page on arrival, and confirms with it once', async () => {
     const requests = stubFetch(() => ({
       status: 200,
-      body: { data: { email: 'ada@example.test' } },
+      body: { data: { email: 'ada@example.test', notice: null } },
     }));
     openLink('/verify-email', '/verify-email?key=verify-key-456', <VerifyEmailPage />);
     await screen.findByText(/ada@example.test is confirmed/);
