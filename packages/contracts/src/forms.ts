@@ -95,6 +95,19 @@ export const areaSummarySchema = z.object({
   needsHelp: z.boolean(),
 });
 
+/** Where a sent assessment stands with the council, as its resident is told: from the staff
+ * case's status (`new`, `in-progress`, `contacted`, `closed`), never from staff notes. */
+export const submissionStages = ['received', 'being-looked-at', 'contacted', 'closed'] as const;
+export type SubmissionStage = (typeof submissionStages)[number];
+export const submissionProgressSchema = z.object({
+  stage: z.enum(submissionStages),
+  /** When it reached this stage: when it was sent, or the council's latest change. */
+  since: z.string(),
+  /** CARERS until contacted or closed: the day the carers centre aims to contact by. */
+  contactDueBy: z.string().nullable(),
+});
+export type SubmissionProgress = z.infer<typeof submissionProgressSchema>;
+
 /** An assessment as the list shows it: no answers, so a list call stays small however much
  * the resident has written (for a submitted assessment the areas are those submitted). */
 export const assessmentSummarySchema = assessmentSchema
@@ -110,7 +123,11 @@ export const assessmentSummarySchema = assessmentSchema
     version: true,
     reference: true,
   })
-  .extend({ areas: z.array(areaSummarySchema) });
+  .extend({
+    areas: z.array(areaSummarySchema),
+    /** Null until it is sent. */
+    progress: submissionProgressSchema.nullable().default(null),
+  });
 export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
 
 export const formListEnvelopeSchema = z.object({

@@ -26,6 +26,7 @@ import { FormRepository, postgresReadsFor } from './form-repository.ts';
 import { PostgresSaveBatch } from './postgres-save-batch.ts';
 import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 import { submitAssessment } from './submit-assessment.ts';
+import { readCaseStates, submissionProgressOf } from './submission-progress.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
 
@@ -103,8 +104,22 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
+      const shown = rows.slice(0, pageSize);
+      // Only the resident's own submissions are asked about: the ids come from their list.
+      const cases = await readCaseStates(
+        app.db,
+        shown.filter((row) => row.date_submitted !== null).map((row) => row.id),
+      );
       return {
-        data: rows.slice(0, pageSize).map(summariseAssessment),
+        data: shown.map((row) => ({
+          ...summariseAssessment(row),
+          progress: submissionProgressOf({
+            formTypeCode: row.form_type_code as FormTypeCode,
+            dateSubmitted: row.date_submitted,
+            caseStatus: cases.get(row.id)?.status ?? null,
+            caseUpdatedAt: cases.get(row.id)?.updatedAt ?? null,
+          }),
+        })),
         page: { number: page, size: pageSize, hasMore: rows.length > pageSize },
       };
     },

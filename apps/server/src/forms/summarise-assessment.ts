@@ -35,9 +35,10 @@ function parseFields(text: string): DirtyFields {
 /**
  * An assessment as the list shows it: the dates and reference, and for each area with saved
  * answers whether it is complete and whether the resident asked for more help there (the list
- * page's suggestions), but none of the answers themselves.
+ * page's suggestions), but none of the answers themselves. Where it stands with the council is
+ * added by the caller (submission-progress.ts).
  */
-export function summariseAssessment(row: SummaryRow): AssessmentSummary {
+export function summariseAssessment(row: SummaryRow): Omit<AssessmentSummary, 'progress'> {
   const formTypeCode = row.form_type_code as FormTypeCode;
   const fields = parseFields(row.answers);
   const areas = pathwayFor(formTypeCode)
