@@ -4,13 +4,14 @@ import { issueAccountToken } from './account-tokens.ts';
 import { verifyEmailMessage } from './messages/verify-email-message.ts';
 import { publicLink } from './public-link.ts';
 import { sendInBackground } from './send-in-background.ts';
+import type { CountedRecipient } from './verification-email-limit.ts';
 
 /** Issues a verification token for the address and e-mails its link, after sign-up and when
  * the contact e-mail changes. Sent in the background so the answer does not wait on e-mail. */
 export async function sendEmailVerification(
   app: FastifyInstance,
   config: Config,
-  recipient: { userId: string; email: string; name: string },
+  recipient: CountedRecipient,
 ): Promise<void> {
   const key = await issueAccountToken(app.db, {
     userId: recipient.userId,
@@ -21,7 +22,6 @@ export async function sendEmailVerification(
     app,
     verifyEmailMessage({
       recipient: recipient.email,
-      name: recipient.name,
       link: publicLink(config, '/verify-email', key),
     }),
   );

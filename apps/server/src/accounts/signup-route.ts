@@ -14,6 +14,7 @@ import { hashSecret } from './passwords/hash-secret.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
 import { sendInBackground } from './send-in-background.ts';
 import { toUserProfile } from './user-profile.ts';
+import { countVerificationEmail } from './verification-email-limit.ts';
 
 const alreadyRegistered =
   'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.';
@@ -85,6 +86,8 @@ export const signUpRoute: FastifyPluginAsyncZod<{
     checkNewPassword(password);
     if (await findUserByLoginEmail(app.db, email)) return refuseTaken(email, password);
     const id = randomUUID();
+    // Counted before the account is made, so a refusal leaves nothing behind.
+    const verification = await countVerificationEmail(app.db, config, { userId: id, email });
     const passwordHash = await hashSecret(password);
     let created: UserRow;
     try {
@@ -110,7 +113,7 @@ export const signUpRoute: FastifyPluginAsyncZod<{
       throw error;
     }
     const user = await grantAdminRoleIfListed(app.db, created, config.ADMIN_EMAILS);
-    await sendEmailVerification(app, config, { userId: id, email, name });
+    await sendEmailVerification(app, config, verification);
     const token = await createSession(app.db, {
       now: now(),
       userId: id,

@@ -6,11 +6,12 @@ import { signedInUser } from './authenticate.ts';
 import { findUserById } from './find-user.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
 import { toUserProfile } from './user-profile.ts';
+import { countVerificationEmail } from './verification-email-limit.ts';
 
 /**
  * PUT /internal/v1/userProfile (spec §7): name, contact e-mail and postcode. A new contact
  * address is saved at once (it is where the council writes, not a sign-in) and a link to
- * confirm it is sent there.
+ * confirm it is sent there, within the hourly limits of verification e-mails.
  */
 export const updateProfileRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -35,6 +36,11 @@ export const updateProfileRoute: FastifyPluginAsyncZod<{ config: Config }> = asy
       const isEmailChanged = email !== null && email !== before.email;
       // Read only when the address changed, so never for an empty one.
       const isAlreadyVerified = email === before.login_email && before.is_email_verified === 1;
+      const isVerificationEmailSent = isEmailChanged && !isAlreadyVerified;
+      // Counted before the change is saved, so a refusal changes nothing.
+      const verification = isVerificationEmailSent
+        ? await countVerificationEmail(app.db, config, { userId: id, email })
+        : null;
       await app.db
         .updateTable('app_user')
         .set({
@@ -47,10 +53,7 @@ export const updateProfileRoute: FastifyPluginAsyncZod<{ config: Config }> = asy
         })
         .where('id', '=', id)
         .execute();
-      const isVerificationEmailSent = isEmailChanged && !isAlreadyVerified;
-      if (isVerificationEmailSent) {
-        await sendEmailVerification(app, config, { userId: id, email, name });
-      }
+      if (verification) await sendEmailVerification(app, config, verification);
       const after = await findUserById(app.db, id);
       if (!after) throw AppError.notFound();
       reply.header('Cache-Control', 'no-store');

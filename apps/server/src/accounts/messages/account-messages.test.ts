@@ -66,11 +66,10 @@ describe('account messages', () => {
     });
   });
 
-  it('asks the resident by name to confirm an address within 24 hours', () => {
+  it('asks whoever holds the address, by no name, to confirm it within 24 hours', () => {
     expect(
       verifyEmailMessage({
         recipient: 'ada@example.test',
-        name: 'Ada Lovelace',
         link: 'https://csa.example/verify-email?key=k',
       }),
     ).toEqual({
@@ -79,7 +78,7 @@ describe('account messages', () => {
       template: 'verify-email',
       subject: 'Confirm your email address',
       body:
-        'Dear Ada Lovelace,\n\n' +
+        'Hello,\n\n' +
         'Please confirm this is your email address for your care and support self-assessment account by opening this link:\n\n' +
         'https://csa.example/verify-email?key=k\n\n' +
         'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
