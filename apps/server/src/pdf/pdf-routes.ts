@@ -1,6 +1,5 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -13,6 +12,7 @@ import { AppError } from '../errors/app-error.ts';
 import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { FormRepository } from '../forms/form-repository.ts';
 import { PdfAccountBusyError, PdfQueueFullError } from './pdf-worker-pool.ts';
+import { readFormData } from './read-form-data.ts';
 
 const errorResponses = {
   400: errorResponseSchema,
@@ -56,15 +56,13 @@ export function pdfFileName(form: Assessment): string {
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only these routes accept form posts; the rest of the API stays JSON.
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 10, fieldSize: 2_000_000 },
-  });
-  // Only the htmlToPdf POST takes a form. Fastify never reads the body of a GET, so the
-  // multipart hook would wait forever for the parts of a GET that claims to carry some.
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST') delete request.headers['content-type'];
-  });
+  // Read by Fastify, as JSON and urlencoded bodies are, so BODY_LIMIT_BYTES holds for it too.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) =>
+      readFormData(body, request.headers['content-type'] ?? ''),
+  );
   // Busboy's errors for a malformed form post (no boundary, a part cut short) carry no status.
   // Anything that fails before the handler runs is the body's fault, so it is a 400; the rest
   // goes on to the app's error handler as usual.
