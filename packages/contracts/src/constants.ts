@@ -17,6 +17,7 @@ export const constants = {
   nhsNumberLength: 10,
   minimumPeopleCaredFor: 1,
   textareaRows: 2,
+  /** For an icon drawn without a size; no page draws one yet (decision 0119). */
   iconSize: 20,
   avatarInitialsMax: 2,
   carersContactPromise: 'within 2 weeks',
