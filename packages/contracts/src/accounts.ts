@@ -147,7 +147,11 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const verifyEmailQuerySchema = z.object({ token: linkTokenSchema });
 
-export const verifyEmailResponseSchema = dataEnvelope(z.object({ email: z.string() }));
+/** `notice`: what the confirmation also did, to show on the page (the first confirmation of
+ * the sign-in address ends the ways in set up before it); null when nothing more happened. */
+export const verifyEmailResponseSchema = dataEnvelope(
+  z.object({ email: z.string(), notice: z.string().nullable() }),
+);
 
 // --- Account calls of spec §7 ---
 

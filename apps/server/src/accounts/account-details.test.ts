@@ -6,6 +6,8 @@ import {
   latestMessageTo,
   linkKey,
   messageSent,
+  signInAgainForTest,
+  signUpConfirmedForTest,
   signUpForTest,
   smsCode,
   testEnvironment,
@@ -82,6 +84,8 @@ describe.each(databases)('account details and deletion on $name', (database) => 
     expect((await app.inject({ url: `/auth/verify-email?token=${signUpLink}` })).statusCode).toBe(
       200,
     );
+    // The first confirmation ends every session: the resident signs in again.
+    Object.assign(owner, await signInAgainForTest(app, owner.email));
     const update = async (email: string, account = owner) => {
       const response = await app.inject({
         method: 'PUT',
@@ -167,7 +171,7 @@ describe.each(databases)('account details and deletion on $name', (database) => 
   });
 
   it('deletes the account and drafts, and keeps submitted assessments detached', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const other = await createTestSession(app);
     // A linked mobile and a PIN, so that deletion has them to remove.
     await app.inject({

@@ -28,6 +28,39 @@ export async function signUpForTest(
   return { token, userId: user.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A sign-up whose sign-in address counts as confirmed, for tests of what only a confirmed
+ * account may do (link a mobile). Set directly: following the confirmation link would also
+ * end the sign-up's session, as the first proof of the mailbox does. */
+export async function signUpConfirmedForTest(
+  app: FastifyInstance,
+  overrides: Parameters<typeof signUpForTest>[1] = {},
+): ReturnType<typeof signUpForTest> {
+  const account = await signUpForTest(app, overrides);
+  await app.db
+    .updateTable('app_user')
+    .set({ is_email_verified: 1 })
+    .where('id', '=', account.userId)
+    .execute();
+  return account;
+}
+
+/** A new session by password, as the resident would sign in again after following the
+ * confirmation link (the first proof of the mailbox ends every session, the sign-up's too). */
+export async function signInAgainForTest(
+  app: FastifyInstance,
+  email: string,
+  password = strongPassword,
+): Promise<{ token: string; headers: { authorization: string } }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+  });
+  const token = response.json<{ data: { token?: string } }>().data.token;
+  if (!token) throw new Error(`sign-in failed: ${response.body}`);
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** The answer of a call that hands out a token (a PIN, a session). */
 type TokenAnswer = { data: { token: string } };
 

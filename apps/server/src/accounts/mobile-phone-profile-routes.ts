@@ -15,11 +15,15 @@ import { mobileCodeMessage } from './messages/mobile-code-message.ts';
 import { issueMobileCode, useMobileCode } from './mobile-codes.ts';
 
 const wrongCode = 'The security code is not correct or has expired. Ask for a new code.';
+export const confirmEmailFirst =
+  'Confirm your email address before linking a mobile phone. Use the link we emailed you when you created your account; if it has expired, reset your password, which confirms your address too.';
 
 /**
  * Linking a mobile number for sign-in by text message (spec §4 "Mobile linking"): the number
  * and date of birth, then the code sent to that number. The number is saved only once the
- * code proves the resident holds the phone.
+ * code proves the resident holds the phone. Only an account whose sign-in address is confirmed
+ * may link one: otherwise whoever signed up with someone else's address could keep a way in
+ * after the owner takes the account back (docs/decisions/0090).
  */
 export const mobilePhoneProfileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -45,6 +49,9 @@ export const mobilePhoneProfileRoutes: FastifyPluginAsyncZod<{ config: Config }>
       const { phoneNumber, dateOfBirth } = request.body;
       const user = await findUserById(app.db, id);
       if (!user) throw AppError.notFound();
+      if (user.is_email_verified !== 1) {
+        throw new AppError(403, 'EMAIL_NOT_CONFIRMED', confirmEmailFirst);
+      }
       if (user.mobile_phone_number === phoneNumber && user.date_of_birth === dateOfBirth) {
         return { data: { confirmed: true } };
       }

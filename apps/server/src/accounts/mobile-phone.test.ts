@@ -4,7 +4,7 @@ import { buildTestApp, testDatabases, uniqueMobileNumber } from '../testing/inde
 import {
   latestMessageTo,
   signInWithPin,
-  signUpForTest,
+  signUpConfirmedForTest,
   smsCode,
   testEnvironment,
 } from './account-test-helpers.ts';
@@ -59,7 +59,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   }
 
   it('links a mobile only after the texted code is entered', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     const start = await app.inject({
       method: 'POST',
@@ -102,7 +102,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('names the bad fields of the mobile form', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const response = await app.inject({
       method: 'POST',
       url: '/internal/v1/mobilePhoneProfile',
@@ -125,7 +125,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('signs in by mobile with the date of birth and the texted code', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
 
@@ -157,7 +157,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
     expect(await askForCodes(newPhone(), 5)).toEqual([202, 202, 202, 202, 429]);
 
     // The linking text already counted, so three sign-in texts reach the limit of four.
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const registered = newPhone();
     await linkPhone(owner.headers, registered);
     expect(await askForCodes(registered, 4)).toEqual([202, 202, 202, 429]);
@@ -181,7 +181,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('sends no code when the date of birth does not match', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
     await askForCode(phoneNumber, '1950/01/01');
@@ -189,7 +189,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('refuses an expired code and locks the number after five wrong codes', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
     await askForCode(phoneNumber, '1948/03/07');
@@ -212,7 +212,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it("counts wrong dates of birth towards the number's lockout, with wrong codes", async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
     const ask = (dateOfBirth: string) => askForCode(phoneNumber, dateOfBirth);
@@ -230,7 +230,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it("refuses a sign-in code once its number is no longer the account's", async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
     await askForCode(phoneNumber, '1948/03/07');
@@ -245,7 +245,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('sends a code when only the number or only the date of birth matches, and relinks the own number', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
     const start = (payload: { phoneNumber: string; dateOfBirth: string }) =>
@@ -277,8 +277,8 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('locks linking per account, and names the code in the error', async () => {
-    const guesser = await signUpForTest(app);
-    const other = await signUpForTest(app);
+    const guesser = await signUpConfirmedForTest(app);
+    const other = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await app.inject({
       method: 'POST',
@@ -314,7 +314,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('keeps codes at most 10 minutes and stores them hashed', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await app.inject({
       method: 'POST',
@@ -333,7 +333,7 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('removes the mobile number', async () => {
-    const owner = await signUpForTest(app);
+    const owner = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(owner.headers, phoneNumber);
     const removed = await app.inject({
@@ -347,8 +347,8 @@ describe.each(databases)('mobile phone linking and sign-in on $name', (database)
   });
 
   it('will not link a number another account holds', async () => {
-    const first = await signUpForTest(app);
-    const second = await signUpForTest(app);
+    const first = await signUpConfirmedForTest(app);
+    const second = await signUpConfirmedForTest(app);
     const phoneNumber = newPhone();
     await linkPhone(first.headers, phoneNumber);
     await app.inject({
@@ -376,7 +376,7 @@ describe.each(databases)('who may change the mobile number on $name', (database)
   it('refuses a trusted person signed in with a PIN, and anyone without a token', async () => {
     const { app, close } = await buildTestApp(database, testEnvironment);
     try {
-      const agent = await signInWithPin(app, await signUpForTest(app));
+      const agent = await signInWithPin(app, await signUpConfirmedForTest(app));
       const attempts = [
         { method: 'POST', url: '/internal/v1/mobilePhoneProfile' },
         { method: 'POST', url: '/internal/v1/mobilePhoneProfile/verify' },

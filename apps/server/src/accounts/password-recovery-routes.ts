@@ -7,11 +7,13 @@ import {
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { confirmLoginEmail } from './confirm-login-email.ts';
 import { attemptLimiter, isLockout } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { findUserById, findUserByLoginEmail } from './find-user.ts';
 import { revokeSignIns } from './revoke-sign-ins.ts';
 import { resetPasswordMessage } from './messages/reset-password-message.ts';
+import { signInsRemovedMessage } from './messages/sign-ins-removed-message.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
 import { publicLink } from './public-link.ts';
@@ -20,6 +22,13 @@ import { sendInBackground } from './send-in-background.ts';
 /** The one answer to every recovery request, whatever was found. */
 export const recoverMessage =
   'If an account uses this email address, we have sent an email with instructions on resetting the password.';
+
+const passwordChanged = 'Your password has been changed. You can now sign in with it.';
+/** Shown after a reset that first proved the address (confirm-login-email.ts). */
+export const signInsRemovedNotice =
+  'Because this confirmed your email address, we have signed out every device and removed any mobile phone, authenticator app and PINs set up on the account before. You can set them up again on your account page.';
+const mobileUnlinkedNotice =
+  'Your mobile phone is no longer linked for signing in: link it again on your account page.';
 
 const expiredLink =
   'This password reset link has expired or has already been used. Ask for a new one.';
@@ -32,8 +41,9 @@ function expiredLinkError(): AppError {
 
 /**
  * POST /auth/recover e-mails a reset link (never saying whether the address is registered);
- * POST /auth/reset sets the new password, signs out every session, revokes every PIN and lifts
- * any lockout.
+ * POST /auth/reset sets the new password, ends every way in that does not need it
+ * (revoke-sign-ins.ts) and lifts any lockout. When the link is the first proof of the mailbox,
+ * the authenticator goes too and the owner is told by e-mail (confirm-login-email.ts).
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -103,24 +113,37 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
       const user = await findUserById(app.db, used.user_id);
       if (!user || user.login_email !== used.email) throw expiredLinkError();
       const passwordHash = await hashSecret(password);
-      await app.db.transaction().execute(async (transaction) => {
+      const isFirstProof = await app.db.transaction().execute(async (transaction) => {
         await transaction
           .updateTable('app_user')
-          // Following the link proved the resident reads this mailbox.
-          .set({ password_hash: passwordHash, is_email_verified: 1 })
+          .set({ password_hash: passwordHash })
           .where('id', '=', user.id)
           .execute();
-        await revokeSignIns(transaction, user.id);
+        // Following the link proved the resident reads this mailbox.
+        const isFirst = await confirmLoginEmail(transaction, user.id);
+        if (!isFirst) await revokeSignIns(transaction, user.id);
         await transaction
           .deleteFrom('account_token')
           .where('user_id', '=', user.id)
           .where('purpose', '=', 'reset-password')
           .execute();
+        return isFirst;
       });
       await attempts.clear(`password:${used.email}`);
-      return {
-        data: { message: 'Your password has been changed. You can now sign in with it.' },
-      };
+      if (isFirstProof) {
+        sendInBackground(
+          app,
+          signInsRemovedMessage({
+            recipient: used.email,
+            accountLink: new URL('/account', config.PUBLIC_BASE_URL).toString(),
+          }),
+        );
+        return { data: { message: `${passwordChanged} ${signInsRemovedNotice}` } };
+      }
+      if (user.mobile_phone_number !== null) {
+        return { data: { message: `${passwordChanged} ${mobileUnlinkedNotice}` } };
+      }
+      return { data: { message: passwordChanged } };
     },
   );
 };

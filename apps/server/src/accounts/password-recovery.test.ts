@@ -10,7 +10,7 @@ import {
   strongPassword,
   testEnvironment,
 } from './account-test-helpers.ts';
-import { recoverMessage } from './password-recovery-routes.ts';
+import { recoverMessage, signInsRemovedNotice } from './password-recovery-routes.ts';
 import { hashToken } from './session-tokens.ts';
 
 const databases = await testDatabases();
@@ -181,8 +181,9 @@ describe.each(databases)('password recovery and e-mail verification on $name', (
       payload: { token: second, password: newPassword },
     });
     expect(reset.statusCode).toBe(200);
+    // Its first proof of the mailbox: the ways in set up before it are gone too.
     expect(reset.json().data.message).toBe(
-      'Your password has been changed. You can now sign in with it.',
+      `Your password has been changed. You can now sign in with it. ${signInsRemovedNotice}`,
     );
     const withFirst = await app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import {
   latestMessageTo,
   linkKey,
   messageSent,
+  signInAgainForTest,
   signUpForTest,
   strongPassword,
   testEnvironment,
@@ -297,7 +298,10 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     expect((await app.inject({ url: `/auth/verify-email?token=${loginKey}` })).statusCode).toBe(
       200,
     );
-    expect(await roles()).toEqual(['admin']);
+    // The first confirmation ends every session (decision 0090); signed in again, it administers.
+    expect(await rolesOf((await signInAgainForTest(app, 'lead@example.test')).headers)).toEqual([
+      'admin',
+    ]);
   });
 
   it('gives the admin role to a configured e-mail only once its owner has confirmed it', async () => {
@@ -324,8 +328,14 @@ describe.each(databases)('sign-up, sign-in and logout on $name', (database) => {
     await messageSent(app, 'boss@example.test', 'verify-email');
     const key = linkKey(latestMessageTo(app, 'boss@example.test'));
     expect((await app.inject({ url: `/auth/verify-email?token=${key}` })).statusCode).toBe(200);
-    // The session that signed up is an administrator from then on, without signing in again.
-    expect(await roles()).toEqual(['admin']);
+    // That confirmation ended every session set up before it (decision 0090): signed in
+    // again, the owner is an administrator.
+    expect(
+      (await app.inject({ url: '/internal/v1/userProfile', headers: boss.headers })).statusCode,
+    ).toBe(404);
+    expect(await rolesOf((await signInAgainForTest(app, 'boss@example.test')).headers)).toEqual([
+      'admin',
+    ]);
   });
 });
 

@@ -4,16 +4,24 @@ import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
+import { confirmLoginEmail } from './confirm-login-email.ts';
 import { findUserById } from './find-user.ts';
 import { grantAdminRoleIfListed } from './grant-admin-role.ts';
+import { signInsRemovedMessage } from './messages/sign-ins-removed-message.ts';
+import { sendInBackground } from './send-in-background.ts';
 
 const expiredLink =
   'This verification link has expired or has already been used. Change your contact email again on your account page to get a new one.';
 
+/** Shown on the page when the link first proved the sign-in address (confirm-login-email.ts). */
+export const signInsEndedNotice =
+  'We have signed out every device and removed any mobile phone, authenticator app and PINs set up on the account before its email address was confirmed. Sign in again to carry on.';
+
 /**
  * GET /auth/verify-email?token=: confirms the address the link was sent to. The e-mailed link
  * opens the web app's /verify-email page, which calls this, so a mail scanner that only
- * fetches the page does not use up the link.
+ * fetches the page does not use up the link. The first confirmation of the sign-in address
+ * ends the ways in set up before it, and says so (`notice`, and an e-mail).
  */
 export const verifyEmailRoute: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -38,24 +46,36 @@ export const verifyEmailRoute: FastifyPluginAsyncZod<{ config: Config }> = async
           { error: expiredLink, field: 'token', code: 'LINK_EXPIRED' },
         ]);
       }
-      await app.db
-        .updateTable('app_user')
-        .set({
-          is_email_verified: user.login_email === used.email ? 1 : user.is_email_verified,
-          is_contact_email_verified: user.email === used.email ? 1 : user.is_contact_email_verified,
-        })
-        .where('id', '=', user.id)
-        .execute();
-      if (user.login_email === used.email) {
+      const isLoginEmail = user.login_email === used.email;
+      const isFirstProof = await app.db.transaction().execute(async (transaction) => {
+        if (user.email === used.email) {
+          await transaction
+            .updateTable('app_user')
+            .set({ is_contact_email_verified: 1 })
+            .where('id', '=', user.id)
+            .execute();
+        }
+        return isLoginEmail && (await confirmLoginEmail(transaction, user.id));
+      });
+      if (isFirstProof) {
+        sendInBackground(
+          app,
+          signInsRemovedMessage({
+            recipient: used.email,
+            accountLink: new URL('/account', config.PUBLIC_BASE_URL).toString(),
+          }),
+        );
+      }
+      if (isLoginEmail) {
         // A listed administrator's address is now proved: the role comes with it, for the
-        // session already signed in too (roles are read on every request).
+        // next sign-in and any session still open (roles are read on every request).
         await grantAdminRoleIfListed(
           app.db,
           { ...user, is_email_verified: 1 },
           config.ADMIN_EMAILS,
         );
       }
-      return { data: { email: used.email } };
+      return { data: { email: used.email, notice: isFirstProof ? signInsEndedNotice : null } };
     },
   );
 };

@@ -7,7 +7,7 @@ import { pathwayFor } from '@csa/questionnaire/content';
 import {
   latestMessageTo,
   messageSent,
-  signUpForTest,
+  signUpConfirmedForTest,
   smsCode,
   strongPassword,
   testEnvironment,
@@ -128,7 +128,7 @@ describe.each(databases)('erasure that reaches everywhere on $name', (database) 
     ];
 
     // Sign up (session, e-mail verification link), a wrong password, a recovery link.
-    const owner = await signUpForTest(app, {
+    const owner = await signUpConfirmedForTest(app, {
       name: `${firstName} ${lastName}`,
       email: loginEmail,
     });

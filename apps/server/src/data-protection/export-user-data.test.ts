@@ -5,6 +5,8 @@ import {
   latestMessageTo,
   linkKey,
   signInWithPin,
+  signInAgainForTest,
+  signUpConfirmedForTest,
   signUpForTest,
   smsCode,
   testEnvironment,
@@ -32,7 +34,10 @@ describe.each(databases)('the resident’s own copy on $name', (database) => {
   afterAll(async () => close());
 
   it('downloads everything held about the account as a JSON attachment', async () => {
-    const owner = await signUpForTest(app, { name: 'Precious Okonkwo', postcode: 'SE5 8RS' });
+    const owner = await signUpConfirmedForTest(app, {
+      name: 'Precious Okonkwo',
+      postcode: 'SE5 8RS',
+    });
     const phoneNumber = uniqueMobileNumber();
     await app.inject({
       method: 'POST',
@@ -136,6 +141,8 @@ describe.each(databases)('the resident’s own copy on $name', (database) => {
     expect((await app.inject({ url: `/auth/verify-email?token=${verifyKey}` })).statusCode).toBe(
       200,
     );
+    // Confirming ends every session, as the first proof of the mailbox does: sign in again.
+    Object.assign(owner, await signInAgainForTest(app, owner.email));
     const reminders = await app.inject({
       method: 'PUT',
       url: '/internal/v1/userProfile/reminders',

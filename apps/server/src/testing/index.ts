@@ -17,3 +17,4 @@ export * from './openapi-operations.ts';
 export * from './log-lines.ts';
 export * from './app-with-resident.ts';
 export * from './run-source-command.ts';
+export * from './texts-to-outbox.ts';
