@@ -43,6 +43,19 @@ export const messages = {
     reference: 'Reference',
   },
   status: { submitted: 'Submitted', closed: 'Closed', inProgress: 'In progress' },
+  /** Where a sent assessment stands with the council, from its staff case (never a note). */
+  progress: {
+    label: 'Where it stands',
+    stage: {
+      received: 'Received',
+      'being-looked-at': 'Being looked at',
+      contacted: 'Contacted',
+      closed: 'Closed',
+    },
+    /** The word before the date of the latest change. */
+    dateWord: { received: 'on', 'being-looked-at': 'since', contacted: 'on', closed: 'on' },
+    contactDueBy: (date: string) => `The carers centre aims to contact you by ${date}.`,
+  },
   areaStatus: { completed: 'Completed', incomplete: 'Incomplete', notStarted: 'Not started' },
   suggestionsFilter: {
     legend: 'Show suggestions',

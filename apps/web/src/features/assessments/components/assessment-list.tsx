@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { messages } from '../assessment-messages.ts';
 import { assessmentStateOf } from '../utils/assessment-state.ts';
 import { AssessmentStatusTag } from './assessment-status-tag.tsx';
+import { SubmissionProgressSummary } from './submission-progress.tsx';
 
 /** The resident's assessments, newest first, each with its state and, once sent, its
  * reference, which is what they quote when they call the council. */
@@ -49,6 +50,12 @@ export function AssessmentList(props: { assessments: AssessmentSummary[] }) {
               <p className="govuk-body-s app-assessment-list__meta">
                 {messages.list.reference}: <strong>{assessment.reference}</strong>
               </p>
+            )}
+            {assessment.progress && (
+              <SubmissionProgressSummary
+                progress={assessment.progress}
+                className="govuk-body-s app-assessment-list__meta"
+              />
             )}
           </li>
         );

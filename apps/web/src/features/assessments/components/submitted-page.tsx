@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { messages, submittedNextSteps } from '../assessment-messages.ts';
 import { DownloadPdfButton } from './download-pdf-button.tsx';
 import { LoadAssessment } from './load-assessment.tsx';
+import { SentAssessmentProgress } from './submission-progress.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';
 
@@ -44,6 +45,7 @@ function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string })
               </div>
               <h2 className="govuk-heading-m">What happens next</h2>
               <p className="govuk-body">{submittedNextSteps[props.formTypeCode]}</p>
+              <SentAssessmentProgress formTypeCode={props.formTypeCode} formId={assessment.id} />
               <p className="govuk-body">
                 Keep your reference number. You can download a copy of your answers to keep.
               </p>
