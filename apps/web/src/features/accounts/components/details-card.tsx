@@ -12,6 +12,7 @@ import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
@@ -84,14 +85,12 @@ export function DetailsCard(props: {
   );
 }
 
-/** Each value is isolated: what a resident typed keeps its own direction and cannot reorder
- * the text around it. */
 function SummaryRow(props: { label: string; value: string }) {
   return (
     <div className="govuk-summary-list__row">
       <dt className="govuk-summary-list__key">{props.label}</dt>
       <dd className="govuk-summary-list__value">
-        <bdi>{props.value}</bdi>
+        <ResidentText text={props.value} />
       </dd>
     </div>
   );

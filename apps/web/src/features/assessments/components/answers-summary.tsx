@@ -1,5 +1,6 @@
 import type { FormTypeCode, PersonalDetails } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
+import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../assessment-messages.ts';
 import { answerRows, rowsBySection, type AnswerRow } from '../utils/answer-rows.ts';
@@ -9,11 +10,20 @@ import { SummaryCard } from './summary-card.tsx';
 
 function AnswerLines(props: { lines: string[] }) {
   if (props.lines.length === 0) return <>{messages.preview.notAnswered}</>;
-  if (props.lines.length === 1) return <span className="app-preserve-lines">{props.lines[0]}</span>;
+  const [only] = props.lines;
+  if (props.lines.length === 1 && only !== undefined) {
+    return (
+      <span className="app-preserve-lines">
+        <ResidentText text={only} />
+      </span>
+    );
+  }
   return (
     <ul className="govuk-list govuk-list--bullet">
       {props.lines.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line}>
+          <ResidentText text={line} />
+        </li>
       ))}
     </ul>
   );

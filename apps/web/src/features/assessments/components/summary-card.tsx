@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { messages } from '../assessment-messages.ts';
 
 export interface SummaryCardRow {
@@ -24,7 +25,9 @@ export function SummaryCard(props: {
       {rows.map((row, index) => (
         <div className="govuk-summary-list__row" key={`${row.key}-${String(index)}`}>
           <dt className="govuk-summary-list__key">{row.key}</dt>
-          <dd className="govuk-summary-list__value">{row.value}</dd>
+          <dd className="govuk-summary-list__value">
+            {typeof row.value === 'string' ? <ResidentText text={row.value} /> : row.value}
+          </dd>
         </div>
       ))}
     </dl>

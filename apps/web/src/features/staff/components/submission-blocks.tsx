@@ -1,4 +1,5 @@
 import type { SubmissionBlock } from '@csa/contracts';
+import { ResidentText } from '../../../components/ui/resident-text.tsx';
 
 type Entry = Extract<SubmissionBlock, { kind: 'entry' }>;
 type Link = Extract<SubmissionBlock, { kind: 'link' }>;
@@ -25,11 +26,13 @@ function groupBlocks(blocks: SubmissionBlock[]): Group[] {
   return groups;
 }
 
-/** Headings under the page's own h2 "The submission", keeping the PDF's levels in order. */
+/** Headings under the page's own h2 "The submission", keeping the PDF's levels in order. A
+ * heading may name a person the resident named ("Person 1: ..."). */
 function Heading(props: { level: number; text: string }) {
-  if (props.level <= 1) return <h3 className="govuk-heading-m">{props.text}</h3>;
-  if (props.level === 2) return <h4 className="govuk-heading-s">{props.text}</h4>;
-  return <h5 className="govuk-heading-s">{props.text}</h5>;
+  const text = <ResidentText text={props.text} />;
+  if (props.level <= 1) return <h3 className="govuk-heading-m">{text}</h3>;
+  if (props.level === 2) return <h4 className="govuk-heading-s">{text}</h4>;
+  return <h5 className="govuk-heading-s">{text}</h5>;
 }
 
 /** The submission as the council's PDF reads it: every answer and personal detail as the
@@ -75,11 +78,13 @@ export function SubmissionBlocks(props: { blocks: SubmissionBlock[] }) {
                       {Array.isArray(entry.value) ? (
                         <ul className="govuk-list">
                           {entry.value.map((value) => (
-                            <li key={value}>{value}</li>
+                            <li key={value}>
+                              <ResidentText text={value} />
+                            </li>
                           ))}
                         </ul>
                       ) : (
-                        entry.value
+                        <ResidentText text={entry.value} />
                       )}
                     </dd>
                   </div>

@@ -8,6 +8,7 @@ import {
 } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
@@ -156,7 +157,9 @@ function StaffInbox() {
                         {row.reference ?? row.id}
                       </Link>
                     </td>
-                    <td className="govuk-table__cell">{row.residentName}</td>
+                    <td className="govuk-table__cell">
+                      <ResidentText text={row.residentName} />
+                    </td>
                     <td className="govuk-table__cell">{pathwayNames[row.formTypeCode]}</td>
                     <td className="govuk-table__cell">{formatDateTime(row.submittedAt)}</td>
                     <td className="govuk-table__cell">

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { teamRoleNames } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
@@ -47,7 +48,9 @@ function StaffSubmission() {
       <dl className="govuk-summary-list">
         <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">Resident</dt>
-          <dd className="govuk-summary-list__value">{data.residentName}</dd>
+          <dd className="govuk-summary-list__value">
+            <ResidentText text={data.residentName} />
+          </dd>
         </div>
         <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">Assessment</dt>
