@@ -48,4 +48,20 @@ describe('the share your account card', () => {
       `Failed to generate PIN. ${reason}`,
     );
   });
+
+  it('reads a new PIN out digit by digit, through a role that carries the label', async () => {
+    stubFetch((request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { data: [] } }
+        : {
+            status: 201,
+            body: { data: { id: 'p1', token: '48152903', expiry: '2026-11-30T10:00:00.000Z' } },
+          },
+    );
+    await renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: /generate/i }));
+    // A label on an element without a role is ignored by screen readers (and axe refuses it).
+    const pin = await screen.findByRole('img', { name: '4 8 1 5 2 9 0 3' });
+    expect(pin.textContent).toBe('48152903');
+  });
 });

@@ -103,7 +103,9 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
         <div className="govuk-inset-text app-new-pin" ref={newPinRef} tabIndex={-1} role="status">
           <p className="govuk-body govuk-!-margin-bottom-1">
             Your new PIN is{' '}
-            <span className="app-pin" aria-label={newPin.token.split('').join(' ')}>
+            {/* The label (one digit at a time, not one large number) needs a role that takes a
+                label: an image of the PIN, whose text is still there to copy. */}
+            <span className="app-pin" role="img" aria-label={newPin.token.split('').join(' ')}>
               {newPin.token}
             </span>
           </p>
