@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // One line at the start of the run: which databases the data tests cover.
+          globalSetup: ['apps/server/src/testing/report-test-databases.ts'],
           exclude: serverModuleMockTests,
           // Each database test works in its own SQLite file and its own PostgreSQL schema, and
           // each process test starts its own service on a port the system gives it, so files
@@ -56,6 +58,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom's role queries over a whole form take seconds on a loaded machine (a form test
+          // once took 11 s of vitest's default 5): limits sized for that, and for the waits too.
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/src/testing/wait-for-loaded-machine.ts'],
         },
       },
     ],

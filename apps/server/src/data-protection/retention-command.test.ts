@@ -22,46 +22,55 @@ describe.each(databases)('npm run retention on $name', (database) => {
   });
   afterAll(async () => close());
 
-  it('prints one JSON line of counts; --dry-run changes nothing, --now picks the day', async () => {
-    const owner = await signUpForTest(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/internal/v1/form',
-      headers: owner.headers,
-      payload: { formTypeCode: 'CSA', formName: 'My assessment', pageCount: 3 },
-    });
-    const formId = created.json().data.id as string;
-    const later = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  // Three command processes (two at once): seconds each, far more on a loaded machine.
+  it(
+    'prints one JSON line of counts; --dry-run changes nothing, --now picks the day',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await signUpForTest(app);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/internal/v1/form',
+        headers: owner.headers,
+        payload: { formTypeCode: 'CSA', formName: 'My assessment', pageCount: 3 },
+      });
+      const formId = created.json().data.id as string;
+      const later = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
 
-    const dry = await runSourceCommand(command, ['--dry-run', '--now', later], environment);
-    expect(dry.code, dry.stderr).toBe(0);
-    const lines = dry.stdout.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toEqual({
-      now: `${later}T00:00:00.000Z`,
-      dryRun: true,
-      reminded: 0,
-      deleted: 1,
-      erased: 0,
-      accountsDeleted: 0,
-      expiredCredentialsDeleted: expect.any(Number) as number,
-    });
-    const stillThere = await app.db
-      .selectFrom('form')
-      .select('id')
-      .where('id', '=', formId)
-      .execute();
-    expect(stillThere).toHaveLength(1);
+      // A wrong date changes nothing, so it runs beside the dry run: each start through tsx takes
+      // seconds, more on a loaded machine.
+      const [dry, bad] = await Promise.all([
+        runSourceCommand(command, ['--dry-run', '--now', later], environment),
+        runSourceCommand(command, ['--now', 'next tuesday'], environment),
+      ]);
+      expect(dry.code, dry.stderr).toBe(0);
+      const lines = dry.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] ?? '')).toEqual({
+        now: `${later}T00:00:00.000Z`,
+        dryRun: true,
+        reminded: 0,
+        deleted: 1,
+        erased: 0,
+        accountsDeleted: 0,
+        expiredCredentialsDeleted: expect.any(Number) as number,
+      });
+      const stillThere = await app.db
+        .selectFrom('form')
+        .select('id')
+        .where('id', '=', formId)
+        .execute();
+      expect(stillThere).toHaveLength(1);
 
-    const real = await runSourceCommand(command, ['--now', later], environment);
-    expect(JSON.parse(real.stdout)).toMatchObject({ dryRun: false, deleted: 1 });
-    expect(await app.db.selectFrom('form').select('id').where('id', '=', formId).execute()).toEqual(
-      [],
-    );
+      const real = await runSourceCommand(command, ['--now', later], environment);
+      expect(JSON.parse(real.stdout)).toMatchObject({ dryRun: false, deleted: 1 });
+      expect(
+        await app.db.selectFrom('form').select('id').where('id', '=', formId).execute(),
+      ).toEqual([]);
 
-    const bad = await runSourceCommand(command, ['--now', 'next tuesday'], environment);
-    expect(bad.code).not.toBe(0);
-    expect(bad.stdout).toBe('');
-    expect(bad.stderr).toContain('--now must be a date as YYYY-MM-DD');
-  });
+      expect(bad.code).not.toBe(0);
+      expect(bad.stdout).toBe('');
+      expect(bad.stderr).toContain('--now must be a date as YYYY-MM-DD');
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { testDatabases } from '../testing/index.ts';
@@ -167,6 +167,9 @@ describe('the hourly retention job across processes', () => {
   it('looks at every check, one run at a time, until stopped', async () => {
     const runs: string[] = [];
     let finishRun = () => {};
+    // The checks are an interval timer: faked, so every check a test moves past has happened,
+    // however late a loaded machine would have fired it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const schedule = scheduleFor(
       (now) => {
         runs.push(now.toISOString());
@@ -179,25 +182,40 @@ describe('the hourly retention job across processes', () => {
       { intervalMs: 1, checkMs: 10, leaseMs: 1 },
       () => new Date(),
     );
-    // Started twice (onReady and a test, say): still one timer, which stop() clears.
-    schedule.start();
-    schedule.start();
-    await until(() => runs.length === 1);
-    await wait(100);
-    expect(runs).toHaveLength(1);
-    finishRun();
-    await until(() => runs.length === 2);
-    let isStopped = false;
-    const stopping = schedule.stop().then(() => {
-      isStopped = true;
-    });
-    await wait(20);
-    // stop() waits for the run in progress.
-    expect(isStopped).toBe(false);
-    finishRun();
-    await stopping;
-    await wait(60);
-    expect(runs).toHaveLength(2);
+    const looks = vi.spyOn(schedule, 'runIfDue');
+    try {
+      // Started twice (onReady and a test, say): still one timer, which stop() clears.
+      schedule.start();
+      schedule.start();
+      expect(vi.getTimerCount()).toBe(1);
+      await until(() => runs.length === 1);
+      // Ten checks while the run is in progress start nothing.
+      vi.advanceTimersByTime(100);
+      expect(looks).toHaveBeenCalledTimes(1);
+      expect(runs).toHaveLength(1);
+      finishRun();
+      await until(() => {
+        vi.advanceTimersByTime(10);
+        return runs.length === 2;
+      });
+      let isStopped = false;
+      const stopping = schedule.stop().then(() => {
+        isStopped = true;
+      });
+      // Every callback already queued has run: stop() is still waiting for the run in progress.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(isStopped).toBe(false);
+      finishRun();
+      await stopping;
+      const looksWhenStopped = looks.mock.calls.length;
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(100);
+      expect(looks).toHaveBeenCalledTimes(looksWhenStopped);
+      expect(runs).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      await schedule.stop();
+    }
   });
 
   it('logs a failed run and carries on checking', async () => {

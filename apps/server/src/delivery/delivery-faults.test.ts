@@ -19,15 +19,25 @@ const secret = `whsec_${Buffer.from('another council case secret!!').toString('b
 const teamCsa = 'customer.services@council.example';
 const residentEmail = 'grace.hopper@resident.example';
 
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
+/** Each test starts worker processes through tsx, which takes seconds on a loaded machine:
+ * the limits are sized for that, and each wait ends well inside its test's limit with an error
+ * naming what it waited for, rather than in the runner's timeout. */
+const testTimeoutMs = 150_000;
+const waitTimeoutMs = 60_000;
+
+async function waitUntil(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = waitTimeoutMs,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (Date.now() > deadline) throw new Error(`${what}: not seen within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-describe.each(databases)('delivery faults on $name', (database) => {
+describe.each(databases)('delivery faults on $name', { timeout: testTimeoutMs }, (database) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let databaseEnvironment: Record<string, string>;
@@ -72,13 +82,16 @@ describe.each(databases)('delivery faults on $name', (database) => {
       DELIVERY_POLL_MS: '50',
     });
     try {
-      await worker.waitForOutput('delivery worker started');
+      await worker.waitForOutput('delivery worker started', waitTimeoutMs);
       const warnings = worker.output().split('no team e-mail or case webhook').length - 1;
       expect(warnings).toBe(2);
       expect(worker.output()).toContain('"team":"customer-services"');
       expect(worker.output()).toContain('"team":"carers-centre"');
       const form = await submitTestAssessment(app, resident, 'CSA');
-      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
+      await waitUntil(
+        'the job done',
+        async () => (await deliveryJobOf(app.db, form.id)).status === 'done',
+      );
       const mails = smtp.mails.filter((mail) => mail.text.includes(form.reference ?? '-'));
       expect(mails.map((mail) => mail.to)).toEqual([[residentEmail]]);
       expect(
@@ -96,13 +109,19 @@ describe.each(databases)('delivery faults on $name', (database) => {
     const worker = startServiceProcess('worker', deliveryEnvironment());
     try {
       const form = await submitTestAssessment(app, resident, 'CSA');
-      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).attempts >= 3);
+      await waitUntil(
+        'three attempts',
+        async () => (await deliveryJobOf(app.db, form.id)).attempts >= 3,
+      );
       const waiting = await deliveryJobOf(app.db, form.id);
       expect(waiting.status).toBe('failed');
       expect(waiting.last_error).toContain('case-webhook: case webhook failed');
 
       cases = await startWebhookReceiver(secret, { port });
-      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
+      await waitUntil(
+        'the job done',
+        async () => (await deliveryJobOf(app.db, form.id)).status === 'done',
+      );
       expect(cases.accepted).toHaveLength(1);
       expect(cases.accepted[0]?.body.data.reference).toBe(form.reference);
       const mails = smtp.mails.filter((mail) => mail.text.includes(form.reference ?? '-'));
@@ -123,7 +142,7 @@ describe.each(databases)('delivery faults on $name', (database) => {
 
     const first = startServiceProcess('worker', environment);
     // The webhook is in flight (the case system does not answer): kill the process there.
-    await waitUntil(() => cases.requestCount() > requestsBefore);
+    await waitUntil('the webhook in flight', () => cases.requestCount() > requestsBefore);
     first.child.kill('SIGKILL');
     await first.exited;
     const interrupted = await deliveryJobOf(app.db, form.id);
@@ -137,7 +156,10 @@ describe.each(databases)('delivery faults on $name', (database) => {
     cases.behaviour.hang = false;
     const second = startServiceProcess('worker', environment);
     try {
-      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
+      await waitUntil(
+        'the job done',
+        async () => (await deliveryJobOf(app.db, form.id)).status === 'done',
+      );
     } finally {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
@@ -154,17 +176,26 @@ describe.each(databases)('delivery faults on $name', (database) => {
   it('keeps a slow job leased, so a second process never takes it while it runs', async () => {
     cases.accepted.length = 0;
     cases.behaviour.hang = false;
-    cases.behaviour.delayMs = 2000;
-    const environment = { ...deliveryEnvironment(), LOG_LEVEL: 'info', DELIVERY_LEASE_MS: '600' };
+    // The case system answers after one and a half leases: without renewal the other process
+    // would take the job and send it again. Renewed every second, the lease outlasts a process
+    // held off the CPU for up to two seconds by a loaded machine (at 600 ms, 400 ms was enough
+    // to deliver twice).
+    cases.behaviour.delayMs = 4500;
+    const environment = { ...deliveryEnvironment(), LOG_LEVEL: 'info', DELIVERY_LEASE_MS: '3000' };
     const workers = [
       startServiceProcess('worker', environment),
       startServiceProcess('worker', environment),
     ];
     try {
-      await Promise.all(workers.map((worker) => worker.waitForOutput('delivery worker started')));
+      await Promise.all(
+        workers.map((worker) => worker.waitForOutput('delivery worker started', waitTimeoutMs)),
+      );
       const requestsBefore = cases.requestCount();
       const form = await submitTestAssessment(app, resident, 'CSA');
-      await waitUntil(async () => (await deliveryJobOf(app.db, form.id)).status === 'done');
+      await waitUntil(
+        'the job done',
+        async () => (await deliveryJobOf(app.db, form.id)).status === 'done',
+      );
       expect(cases.requestCount() - requestsBefore).toBe(1);
       expect(cases.accepted).toHaveLength(1);
       expect((await deliveryJobOf(app.db, form.id)).attempts).toBe(1);
@@ -181,11 +212,11 @@ describe.each(databases)('delivery faults on $name', (database) => {
     cases.behaviour.delayMs = 1500;
     const worker = startServiceProcess('worker', { ...deliveryEnvironment(), LOG_LEVEL: 'info' });
     try {
-      await worker.waitForOutput('delivery worker started');
+      await worker.waitForOutput('delivery worker started', waitTimeoutMs);
       const requestsBefore = cases.requestCount();
       const form = await submitTestAssessment(app, resident, 'CSA');
       // The webhook is in flight (answered 1.5 s later): ask the worker to stop now.
-      await waitUntil(() => cases.requestCount() > requestsBefore);
+      await waitUntil('the webhook in flight', () => cases.requestCount() > requestsBefore);
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
       expect(worker.output()).toContain('shutting down');
@@ -232,7 +263,7 @@ describe.runIf(postgres)('two service processes on one PostgreSQL', () => {
       }
       await cases.waitFor(200, 150_000);
       await smtp.waitFor(200, 30_000);
-      await waitUntil(async () => {
+      await waitUntil('every job done', async () => {
         const open = await app.db
           .selectFrom('delivery_job')
           .select('id')
