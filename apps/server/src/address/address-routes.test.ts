@@ -46,6 +46,37 @@ describe.each(databases)('address search with the local gazetteer on $name', (da
     expect(byDefault.data).toHaveLength(500);
   });
 
+  it('lists the addresses with the house number asked for first, then the rest in order', async () => {
+    const found = addressSearchResponseSchema.parse(
+      (await search('query=1%20Colebrooke%20Street&limit=500')).json(),
+    ).data;
+    expect(found).toHaveLength(237);
+    // In gazetteer order the last of these came 163rd, far past what the list shows.
+    expect(found.slice(0, 8).map((address) => address.single_line_address)).toEqual([
+      'Ground Floor Flat, 1 Colebrooke Street, Peckham, London, SE15 6JY',
+      'First Floor Flat, 1 Colebrooke Street, Peckham, London, SE15 6JY',
+      'Second Floor Flat, 1 Colebrooke Street, Peckham, London, SE15 6JY',
+      'Flat 1, Jenner Point, 13 Colebrooke Street, Peckham, London, SE15 6XS',
+      'Flat 1, Seacole Court, 45 Colebrooke Street, Peckham, London, SE15 6GB',
+      'Flat 1, Bronte Court, 51 Colebrooke Street, Peckham, London, SE15 6RL',
+      'Flat 1, Eliot Mansions, 160 Colebrooke Street, Peckham, London, SE15 6NN',
+      'Flat A, 10 Colebrooke Street, Peckham, London, SE15 6JY',
+    ]);
+  });
+
+  it("finds a short list for each of the web app's hint examples", async () => {
+    const byStreet = addressSearchResponseSchema.parse(
+      (await search('query=3A%20Colebrooke%20Street&limit=500')).json(),
+    ).data;
+    expect(byStreet.map((address) => address.single_line_address)).toEqual([
+      '3A Colebrooke Street, Peckham, London, SE15 6JY',
+    ]);
+    const byPostcode = addressSearchResponseSchema.parse(
+      (await search('query=SE15%206HS&limit=500')).json(),
+    ).data;
+    expect(byPostcode).toHaveLength(8);
+  });
+
   it('needs at least 3 characters, a sane limit and a signed-in user', async () => {
     const short = await search('query=%20SE%20');
     expect(short.statusCode).toBe(400);

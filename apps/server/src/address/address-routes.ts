@@ -12,6 +12,7 @@ import { AddressProviderUnavailable, type AddressProvider } from './address-prov
 import { loadGazetteer, sampleGazetteerFile } from './load-gazetteer.ts';
 import { createLocalAddressProvider } from './local-address-provider.ts';
 import { createOsPlacesProvider } from './os-places-provider.ts';
+import { rankAddresses } from './rank-addresses.ts';
 
 export interface AddressRoutesOptions {
   config: Pick<
@@ -29,7 +30,7 @@ const unavailableMessage =
  * GET /internal/v1/address/search?query=...&limit=500 (spec §7, §9), for signed-in residents.
  * With the local provider the gazetteer file is loaded in the background once the server is
  * ready, so start-up and health checks never wait for a large file; a search made before the
- * load ends waits for it.
+ * load ends waits for it. Whole-word matches (the house number asked for) are listed first.
  */
 export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async (app, options) => {
   const { config } = options;
@@ -91,7 +92,8 @@ export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async 
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
-        return { data: await search.search(request.query.query, request.query.limit) };
+        const { query, limit } = request.query;
+        return { data: rankAddresses(query, await search.search(query, limit)) };
       } catch (error) {
         if (!(error instanceof AddressProviderUnavailable)) throw error;
         request.log.warn({ err: error }, 'address search unavailable');

@@ -5,9 +5,15 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import type { AddressValue } from '../../utils/personal-details-form-values.ts';
 import { describedBy, ErrorMessage, fieldId, FormGroup } from './field-parts.tsx';
 
+/** Past this many a list is a chore to scroll, and worse by screen reader or switch: the best
+ * matches are listed (the server puts the house number asked for first) and the resident is
+ * told that adding detail narrows them (docs/decisions/0105). */
+const maxListedAddresses = 20;
+const searchDelayMs = 400;
+
 export const addressMessages = {
   searchLabel: 'Search for the address',
-  searchHint: `Type at least ${String(constants.addressSearch.minimumCharacters)} characters of the postcode, street or building, for example SE15 6JY or 1 Colebrooke Street.`,
+  searchHint: `Type at least ${String(constants.addressSearch.minimumCharacters)} characters of the postcode, street or building, for example SE15 6HS or 3A Colebrooke Street.`,
   noResults: 'No results found, please be more specific',
   searching: 'Searching…',
   failed: 'The address search is not working at the moment. Please enter the address manually.',
@@ -19,14 +25,10 @@ export const addressMessages = {
   postcodeLabel: 'Postcode (optional)',
   found: (count: number) =>
     `${String(count)} ${count === 1 ? 'address' : 'addresses'} found. Select the address from the list below.`,
-  tooMany: (count: number) =>
-    `${String(count)} addresses found. Add more detail, such as the house number or the full postcode, to narrow the list.`,
+  moreThanListed: (count: number) =>
+    `${String(count)} addresses found. The first ${String(maxListedAddresses)} are listed below. If yours is not among them, add more detail, such as the house number or the full postcode.`,
+  listedOf: (count: number) => `First ${String(maxListedAddresses)} of ${String(count)}`,
 } as const;
-
-const searchDelayMs = 400;
-/** Past this many matches a list is a chore to scroll, and worse by screen reader or switch;
- * the resident is asked for more detail instead (a large block of flats fits under it). */
-export const maxListedAddresses = 100;
 
 /** One address of the results, whichever search found it. */
 function keyOf(address: FoundAddress): string {
@@ -44,7 +46,8 @@ function formatFound(address: FoundAddress): AddressValue {
 /**
  * Address lookup (spec §5): search starts at 3 characters after a short pause, the number of
  * results is announced, and choosing an address in the list is using it (the answer is the
- * chosen line; nothing else to press). Too many matches ask for more detail. The resident can
+ * chosen line; nothing else to press). Of many matches the best are listed, with a line asking
+ * for more detail if the address is not among them. The resident can
  * always type the address themselves instead (the search may not know a new build or a boat).
  * `isOwnAddress` lets the browser offer the resident's own address (WCAG 1.3.5); it is off
  * for someone else's.
@@ -81,6 +84,7 @@ export function AddressLookup(props: {
   const debouncedQuery = useDebouncedValue(query, searchDelayMs);
   const search = useAddressSearch(mode === 'search' ? debouncedQuery : '');
   const results = search.data ?? [];
+  const listed = results.slice(0, maxListedAddresses);
   const isLongEnough = debouncedQuery.trim().length >= constants.addressSearch.minimumCharacters;
   const selectId = `${id}-results`;
   const statusId = useId();
@@ -93,17 +97,16 @@ export function AddressLookup(props: {
       status =
         results.length === 0
           ? addressMessages.noResults
-          : results.length > maxListedAddresses
-            ? addressMessages.tooMany(results.length)
+          : results.length > listed.length
+            ? addressMessages.moreThanListed(results.length)
             : addressMessages.found(results.length);
     }
   }
-  const isListShown =
-    results.length > 0 && results.length <= maxListedAddresses && isLongEnough && !search.isError;
+  const isListShown = listed.length > 0 && isLongEnough && !search.isError;
 
-  const chosenIndex = results.findIndex((address) => keyOf(address) === chosenKey);
+  const chosenIndex = listed.findIndex((address) => keyOf(address) === chosenKey);
   const choose = (index: string) => {
-    const found = index === '' ? undefined : results[Number(index)];
+    const found = index === '' ? undefined : listed[Number(index)];
     setChosenKey(found ? keyOf(found) : '');
     if (found) props.onChange(formatFound(found));
   };
@@ -174,8 +177,12 @@ export function AddressLookup(props: {
                   value={chosenIndex < 0 ? '' : String(chosenIndex)}
                   onChange={(event) => choose(event.target.value)}
                 >
-                  <option value="">{`${String(results.length)} found`}</option>
-                  {results.map((address, index) => (
+                  <option value="">
+                    {results.length > listed.length
+                      ? addressMessages.listedOf(results.length)
+                      : `${String(results.length)} found`}
+                  </option>
+                  {listed.map((address, index) => (
                     <option
                       key={`${address.uprn ?? ''}${address.single_line_address}`}
                       value={index}

@@ -92,23 +92,56 @@ describe('the address lookup', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Select the address').value).toBe('1');
   });
 
-  it('asks for more detail instead of listing hundreds of addresses', async () => {
+  it('lists the best 20 of hundreds of addresses and says more were found', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answerWith(
-      Array.from({ length: 426 }, (_, index) => ({
+      Array.from({ length: 237 }, (_, index) => ({
         single_line_address: `${String(index + 1)} Long Road, London, SE1 1AA`,
         postcode: 'SE1 1AA',
         uprn: String(index + 1),
       })),
     );
     renderLookup();
-    await type('Long Road');
-    expect(
-      await screen.findByText(
-        '426 addresses found. Add more detail, such as the house number or the full postcode, to narrow the list.',
+    await type('1 Long Road');
+    const more =
+      '237 addresses found. The first 20 are listed below. If yours is not among them, add more detail, such as the house number or the full postcode.';
+    expect(await screen.findByText(more)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(more);
+    const list = screen.getByLabelText<HTMLSelectElement>('Select the address');
+    expect([...list.options].map((option) => option.text)).toEqual([
+      'First 20 of 237',
+      ...Array.from(
+        { length: 20 },
+        (_, index) => `${String(index + 1)} Long Road, London, SE1 1AA`,
       ),
+    ]);
+    fireEvent.change(list, { target: { value: '19' } });
+    expect(chosen.single_line_address).toBe('20 Long Road, London, SE1 1AA');
+  });
+
+  it('lists all of 20 addresses without saying there are more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerWith(
+      Array.from({ length: 20 }, (_, index) => ({
+        single_line_address: `${String(index + 1)} Short Road, London, SE1 1AB`,
+        postcode: 'SE1 1AB',
+        uprn: String(index + 1),
+      })),
+    );
+    renderLookup();
+    await type('Short Road');
+    expect(
+      await screen.findByText('20 addresses found. Select the address from the list below.'),
     ).toBeTruthy();
-    expect(screen.queryByLabelText('Select the address')).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>('Select the address').options).toHaveLength(21);
+  });
+
+  it('gives examples in its hint that find a short list', () => {
+    answerWith([]);
+    renderLookup();
+    expect(screen.getByText(/characters of the postcode/).textContent).toBe(
+      'Type at least 3 characters of the postcode, street or building, for example SE15 6HS or 3A Colebrooke Street.',
+    );
   });
 
   it('moves focus to the address box when the resident chooses to type it', async () => {
