@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { noStoreAnswersPlugin } from './plugins/no-store-answers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
 import { sessionRoutes } from './accounts/session-routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(noStoreAnswersPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(databasePlugin, {
     databaseUrl: config.DATABASE_URL,
