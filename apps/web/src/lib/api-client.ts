@@ -14,8 +14,10 @@ export interface RequestOptions<T extends z.ZodType> {
   schema?: T;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Errors the caller handles itself are not announced in the banners. */
-  isQuiet?: boolean;
+  /** Errors the caller handles itself are not announced in the banners. `client-errors`
+   * leaves only refusals (below 500) to the caller: a server fault or no answer at all still
+   * raises the banner of spec §8, as for a call that is not quiet. */
+  isQuiet?: boolean | 'client-errors';
   /** A call the server answers for anyone (the help links, a reset or confirmation link): it
    * goes without the sign-in, as it neither needs it nor keeps it alive on the server, so it
    * must not count as the tab's activity either (the idle warning would come too late). */
@@ -59,7 +61,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     // No response at all: offline, DNS, the server down. Reported as a 5xx-like failure.
     const error = toApiError(undefined, method, { message: 'Could not reach the server.' });
-    if (!options.isQuiet) publishRequestError(error);
+    if (isAnnounced(error, options.isQuiet)) publishRequestError(error);
     throw error;
   }
 
@@ -78,7 +80,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
     if (error.status >= 400 && error.status !== 404) {
       console.warn(`${error.method} ${url.pathname} failed with ${error.status}`);
     }
-    if (!options.isQuiet) publishRequestError(error);
+    if (isAnnounced(error, options.isQuiet)) publishRequestError(error);
     throw error;
   }
   if (usesStoredToken) publishSessionActivity();
@@ -93,4 +95,8 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
     );
   }
   return parsed.data;
+}
+
+function isAnnounced(error: ApiError, isQuiet: RequestOptions<z.ZodType>['isQuiet']): boolean {
+  return isQuiet === 'client-errors' ? error.status >= 500 : !isQuiet;
 }

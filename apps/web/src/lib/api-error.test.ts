@@ -23,4 +23,12 @@ describe('toApiError (spec §8 server errors)', () => {
     expect(error.message).toBe('Server returned an error.');
     expect(toApiError(502, 'get', { message: 'Bad gateway' }).message).toBe('Bad gateway');
   });
+
+  it('marks the default message as the server saying nothing, so a page can say more', () => {
+    expect(toApiError(500, 'delete', null).isDefaultMessage).toBe(true);
+    expect(toApiError(500, 'delete', { message: '' }).isDefaultMessage).toBe(true);
+    expect(toApiError(500, 'delete', { message: 'Down' }).isDefaultMessage).toBe(false);
+    expect(toApiError(404, 'delete', null).isDefaultMessage).toBe(false);
+    expect(toApiError(400, 'put', { errors: [{ error: 'No' }] }).isDefaultMessage).toBe(false);
+  });
 });

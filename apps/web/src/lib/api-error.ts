@@ -8,6 +8,9 @@ export class ApiError extends Error {
     readonly method: string,
     readonly errors: ErrorEntry[],
     message: string,
+    /** The server said nothing (no errors, no message): the text is the general default,
+     * so a page with a more specific fallback of its own (spec §8) shows that instead. */
+    readonly isDefaultMessage = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,9 +46,7 @@ export function toApiError(status: number | undefined, method: string, body: unk
       ? 'Item was not found'
       : `Cannot ${upperMethod} server returned 404`;
   }
-  if (!message) {
-    message =
-      typeof record.message === 'string' && record.message ? record.message : defaultErrorMessage;
-  }
+  if (!message && typeof record.message === 'string') message = record.message;
+  if (!message) return new ApiError(resolvedStatus, upperMethod, errors, defaultErrorMessage, true);
   return new ApiError(resolvedStatus, upperMethod, errors, message);
 }

@@ -8,7 +8,7 @@ export async function confirmTotp(body: TotpCodeRequest) {
   const response = await apiRequest('POST', '/internal/v1/userProfile/totp/verify', {
     body,
     schema: totpStatusResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

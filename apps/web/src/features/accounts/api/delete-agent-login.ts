@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** DELETE /internal/v1/agentLogin/{id}. */
 export async function deleteAgentLogin(id: string): Promise<void> {
   await apiRequest('DELETE', `/internal/v1/agentLogin/${encodeURIComponent(id)}`, {
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
 }
 

@@ -7,7 +7,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * it, only indented so a person can read it.
  */
 export async function exportUserData(): Promise<Blob> {
-  const body = await apiRequest('GET', '/internal/v1/userProfile/export', { isQuiet: true });
+  const body = await apiRequest('GET', '/internal/v1/userProfile/export', {
+    isQuiet: 'client-errors',
+  });
   return new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export async function generateAgentLogin() {
   const response = await apiRequest('POST', '/internal/v1/agentLogin', {
     schema: agentLoginResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

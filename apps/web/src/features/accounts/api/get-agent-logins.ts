@@ -8,7 +8,7 @@ export const agentLoginsQueryKey = (userId: string) => ['agent-logins', userId] 
 export async function getAgentLogins(signal?: AbortSignal) {
   const response = await apiRequest('GET', '/internal/v1/agentLogin', {
     schema: agentLoginListResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
     ...(signal ? { signal } : {}),
   });
   return response.data;

@@ -8,7 +8,7 @@ export const reminderPreferenceQueryKey = ['userProfile', 'reminders'] as const;
 export async function getReminderPreference() {
   const response = await apiRequest('GET', '/internal/v1/userProfile/reminders', {
     schema: reminderPreferenceResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

@@ -8,7 +8,7 @@ export const totpStatusKey = ['userProfile', 'totp'] as const;
 export async function getTotpStatus() {
   const response = await apiRequest('GET', '/internal/v1/userProfile/totp', {
     schema: totpStatusResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

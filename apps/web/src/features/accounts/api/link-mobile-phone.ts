@@ -7,7 +7,7 @@ export async function linkMobilePhone(body: MobilePhoneProfileRequest) {
   const response = await apiRequest('POST', '/internal/v1/mobilePhoneProfile', {
     body,
     schema: mobilePhoneProfileResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

@@ -7,7 +7,7 @@ export async function recoverPassword(email: string) {
   const response = await apiRequest('POST', '/auth/recover', {
     body: { email },
     schema: messageResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
     isPublic: true,
   });
   return response.data;

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export async function startTotpEnrolment() {
   const response = await apiRequest('POST', '/internal/v1/userProfile/totp', {
     schema: totpEnrolmentResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

@@ -8,7 +8,7 @@ export async function turnOffTotp(body: TotpCodeRequest) {
   const response = await apiRequest('DELETE', '/internal/v1/userProfile/totp', {
     body,
     schema: totpStatusResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

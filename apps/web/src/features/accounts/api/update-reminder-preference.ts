@@ -8,7 +8,7 @@ export async function updateReminderPreference(body: ReminderPreference) {
   const response = await apiRequest('PUT', '/internal/v1/userProfile/reminders', {
     body,
     schema: reminderPreferenceResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

@@ -13,7 +13,7 @@ export async function updateUserProfile(body: UpdateUserProfileRequest) {
   const response = await apiRequest('PUT', '/internal/v1/userProfile', {
     body,
     schema: updateUserProfileResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

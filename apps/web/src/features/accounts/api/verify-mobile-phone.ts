@@ -7,7 +7,7 @@ export async function verifyMobilePhone(body: VerifyMobilePhoneRequest) {
   const response = await apiRequest('POST', '/internal/v1/mobilePhoneProfile/verify', {
     body,
     schema: mobilePhoneProfileResponseSchema,
-    isQuiet: true,
+    isQuiet: 'client-errors',
   });
   return response.data;
 }

@@ -43,7 +43,7 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
     } catch (error) {
       setIsOpen(false);
       setFailure(
-        error instanceof ApiError && error.message
+        error instanceof ApiError && !error.isDefaultMessage
           ? error.message
           : 'Failed to remove user account from server',
       );

@@ -34,5 +34,5 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   if (isPlaced) return null;
-  return error.message || fallback;
+  return error.isDefaultMessage ? fallback : error.message;
 }
