@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilityScale, carersAbilityScale, keyAnswers, type Topic } from '../content-schema.ts';
 import { areaPath, isItemVisible, itemsInOrder, keyQuestion } from '../engine/index.ts';
+import { nationalLinkCatalogues } from '../links/index.ts';
 import { pathways } from './index.ts';
 
 /** The content changes of issue 10, checked through the engine as a resident meets them. */
@@ -59,6 +60,16 @@ describe("carerRole follow-up details (questionnaire.md §3, §4 'Details boxes:
     expect(isItemVisible(carerRole, info, { gpAware: "Don't know" })).toBe(false);
   });
 
+  it('gives the GP details box a hint that fits Yes, and offers help telling the GP on the question', () => {
+    const info = item(carerRole, 'gpAwareInfo');
+    // Shown only on Yes: the GP knows, so the hint asks what they know or do, not whether the
+    // carer wants help to tell them.
+    expect(info.guidanceText).not.toMatch(/tell your GP/);
+    expect(info.guidanceText).toMatch(/what your GP/);
+    // No and Don't know have no details box; the question's own hint makes the offer.
+    expect(item(carerRole, 'gpAware').guidanceText).toMatch(/help to tell your GP/);
+  });
+
   it('has a follow-up details text for the hours spent caring, whatever the band', () => {
     const info = item(carerRole, 'howManyHoursInfo');
     expect(info.type).toBe('textarea');
@@ -103,5 +114,27 @@ describe('later sections start with a video page (questionnaire.md §2)', () => 
       ),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('suggestions blocks (questionnaire.md §2, §4)', () => {
+  it('ask first for a category their area has links in', () => {
+    const blocks = pathways.flatMap((pathway) =>
+      pathway.topics.flatMap((each) =>
+        itemsInOrder(each)
+          .map((located) => located.item)
+          .filter((candidate) => candidate.type === 'suggestions')
+          .map((block) => ({ topicId: each.id, formTypeCode: pathway.formTypeCode, block })),
+      ),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    const withoutLinks = blocks
+      .filter(({ topicId, formTypeCode, block }) => {
+        const areas: Record<string, readonly { category: string }[] | undefined> =
+          nationalLinkCatalogues[formTypeCode].areas;
+        return !(areas[topicId] ?? []).some((link) => link.category === block.options[0]);
+      })
+      .map(({ topicId, block }) => `${topicId}: ${block.options[0] ?? ''}`);
+    expect(withoutLinks).toEqual([]);
   });
 });
