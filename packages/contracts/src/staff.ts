@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { deliveryStatusSchema } from './delivery.ts';
 import { dataEnvelope } from './envelope.ts';
 import { formTypeCodeSchema } from './form-type-codes.ts';
+import { staffRoleNames, teamRoleNames } from './role-names.ts';
 
-/** Council roles held in roleNames. A team role opens that team's inbox; `admin` manages staff
- * and sees the delivery queue and the audit log. */
-export const teamRoleNames = ['customer-services', 'carers-centre'] as const;
-export const staffRoleNames = [...teamRoleNames, 'admin'] as const;
-export type TeamRoleName = (typeof teamRoleNames)[number];
-export type StaffRoleName = (typeof staffRoleNames)[number];
+export {
+  staffRoleNames,
+  teamRoleNames,
+  type StaffRoleName,
+  type TeamRoleName,
+} from './role-names.ts';
+
 export const staffRoleNameSchema = z.enum(staffRoleNames);
 
 /** Where a submission stands with the council team. */
@@ -144,11 +146,17 @@ export const setStaffRolesRequestSchema = z.object({
 export type SetStaffRolesRequest = z.input<typeof setStaffRolesRequestSchema>;
 export const setStaffRolesResponseSchema = dataEnvelope(staffMemberSchema);
 
+/** `DELETE /internal/v1/admin/staff/{userId}/totp`: the member whose two-step verification an
+ * administrator cleared, so that they set up their own authenticator again. */
+export const resetStaffTotpParamsSchema = z.object({ userId: z.uuid() });
+export const resetStaffTotpResponseSchema = dataEnvelope(staffMemberSchema);
+
 export const auditActions = [
   'submission.read',
   'submission.pdf',
   'submission.status',
   'staff.roles',
+  'staff.totp-reset',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { teamRoleNames } from '@csa/contracts/role-names';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
@@ -23,6 +24,10 @@ export function Header() {
   // check ends (issue 12: layout shift).
   const isSignedInView = auth.isAuthenticated || (auth.initializing && auth.user !== null);
   const pendingClass = auth.initializing ? 'app-header__pending' : undefined;
+  // Council staff reach their pages from every page, not only from the account page.
+  const roleNames = isSignedInView ? (auth.user?.roleNames ?? []) : [];
+  const isTeamMember = teamRoleNames.some((role) => roleNames.includes(role));
+  const isAdmin = roleNames.includes('admin');
 
   return (
     <header className="govuk-header" data-module="govuk-header">
@@ -67,6 +72,26 @@ export function Header() {
                   }
                 >
                   {t('nav.assessments')}
+                </Link>
+              </li>
+            )}
+            {isTeamMember && (
+              <li className={pendingClass}>
+                <Link
+                  className="govuk-header__link app-header__nav-link"
+                  to={paths.staffInbox.getHref()}
+                >
+                  {t('nav.staff')}
+                </Link>
+              </li>
+            )}
+            {isAdmin && (
+              <li className={pendingClass}>
+                <Link
+                  className="govuk-header__link app-header__nav-link"
+                  to={paths.admin.getHref()}
+                >
+                  {t('nav.admin')}
                 </Link>
               </li>
             )}
