@@ -10,6 +10,8 @@ import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 export function PageTitleBar(props: {
   title: string;
   backTo?: string;
+  /** Where the back arrow goes, when 'Back' alone would not say (it is not the page before). */
+  backLabel?: string;
   /** The tab's title when it must say more than the h1 (which step of an area). */
   documentTitle?: string;
 }) {
@@ -30,7 +32,7 @@ export function PageTitleBar(props: {
             void navigate(props.backTo ?? '/');
           }}
         >
-          {t('nav.back')}
+          {props.backLabel ?? t('nav.back')}
         </a>
       )}
       <h1 className="govuk-heading-l app-title-bar__title">{props.title}</h1>

@@ -391,3 +391,57 @@ describe('unsaved answers', () => {
     });
   });
 });
+
+describe('ways out of an area', () => {
+  it("offers 'Back to your assessment' on every step", async () => {
+    const assessment = buildAssessment();
+    stubFetch((request) => acceptSave(assessment, request));
+    renderForm();
+    const backLink = () => screen.getByRole('link', { name: 'Back to your assessment' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toContain(
+      'About this area',
+    );
+    expect(backLink().getAttribute('href')).toBe('/assessment/CSA/form-1');
+    await userEvent.click(next());
+    await waitFor(() => expect(stepHeading().textContent).toContain('Do you need more help'));
+    await userEvent.click(backLink());
+    await screen.findByText('Overview page');
+  });
+
+  it("takes the browser's Back to the previous step, and Forward to the next again", async () => {
+    const assessment = buildAssessment();
+    stubFetch((request) => acceptSave(assessment, request));
+    const { router } = renderForm();
+    await screen.findByRole('heading', { level: 2 });
+    await userEvent.click(next());
+    await waitFor(() => expect(stepHeading().textContent).toContain('Do you need more help'));
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitFor(() => expect(stepHeading().textContent).toContain('About this area'));
+    expect(screen.queryByText('Overview page')).toBeNull();
+    expect(document.activeElement).toBe(stepHeading());
+
+    await act(async () => {
+      await router.navigate(1);
+    });
+    await waitFor(() => expect(stepHeading().textContent).toContain('Do you need more help'));
+  });
+
+  it("goes to the previous step by Previous as the browser's Back would", async () => {
+    const assessment = buildAssessment();
+    stubFetch((request) => acceptSave(assessment, request));
+    const { router } = renderForm();
+    await screen.findByRole('heading', { level: 2 });
+    await userEvent.click(next());
+    await waitFor(() => expect(stepHeading().textContent).toContain('Do you need more help'));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(stepHeading().textContent).toContain('About this area'));
+    // One history entry per step, not one per press: Forward returns to the later step.
+    await act(async () => {
+      await router.navigate(1);
+    });
+    await waitFor(() => expect(stepHeading().textContent).toContain('Do you need more help'));
+  });
+});

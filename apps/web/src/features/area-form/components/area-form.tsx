@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Assessment, FormTypeCode } from '@csa/contracts';
 import {
   areaPath,
@@ -21,6 +21,7 @@ import { firstStepWithErrors } from '../lib/first-step-with-errors.ts';
 import { initialAreaState } from '../lib/initial-area-state.ts';
 import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { stepErrors } from '../lib/step-errors.ts';
+import { readStepHistoryState, stepHistoryState } from '../lib/step-history.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PageNotFound } from './page-not-found.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
@@ -37,10 +38,14 @@ export interface AreaFormProps {
 /**
  * One area, one page at a time (spec §2, §4). The answers live in this component and, until
  * saved, in session storage too, so a reload, a failed save or a slow connection never loses
- * them. Every step move saves first and moves only once the server has the answers.
+ * them. Every step move saves first and moves only once the server has the answers. Each step
+ * is an entry in the browser's history, so its Back returns to the previous step rather than
+ * leaving the area (the answers are kept here and in session storage meanwhile).
  */
 export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const formId = assessment.id;
   const areaKey = topic.id;
   const overviewHref = paths.overview.getHref(formTypeCode, formId);
@@ -48,7 +53,9 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
   const [answers, setAnswers] = useState<Answers>(initial.answers);
   // The answers as typed this instant, for code running after an await.
   const answersRef = useRef(answers);
-  const [stepIndex, setStepIndex] = useState(initial.stepIndex);
+  const historyStep = readStepHistoryState(location.state);
+  const stepIndex = historyStep?.areaStep ?? initial.stepIndex;
+  const [openedOnKey] = useState(location.key);
   const [isRestored, setIsRestored] = useState(initial.isRestored);
   // Questions found unanswered when Next was last pressed. Only these show errors, and each
   // clears as it is answered; a question revealed since is not flagged before the next try.
@@ -70,6 +77,11 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
   useEffect(() => {
     if (headingFocusRequest > 0) headingRef.current?.focus();
   }, [headingFocusRequest]);
+  // The browser's Back and Forward between steps are step changes too.
+  useEffect(() => {
+    if (navigationType === NavigationType.Pop && location.key !== openedOnKey)
+      headingRef.current?.focus();
+  }, [navigationType, location.key, openedOnKey]);
 
   const items = useMemo(
     () => (page ? visibleItems(topic, page, answers) : []),
@@ -84,6 +96,14 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
   }, [saver.problem, items, flaggedItemIds, page, topic, answers]);
 
   if (!page) return <PageNotFound overviewHref={overviewHref} />;
+
+  const here = { pathname: location.pathname, search: location.search };
+  const showStep = async (next: number, how: 'push' | 'replace') => {
+    await navigate(here, {
+      replace: how === 'replace',
+      state: stepHistoryState(next, how === 'push'),
+    });
+  };
 
   const setAnswersEverywhere = (next: Answers, draftStepIndex: number | null) => {
     answersRef.current = next;
@@ -126,8 +146,8 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
     if (!result) return;
     setFlaggedItemIds([]);
     if (!isLast) {
-      setStepIndex(index + 1);
       setHeadingFocusRequest((count) => count + 1);
+      await showStep(index + 1, 'push');
       return;
     }
     // The server recomputes completeness; its word is final.
@@ -138,7 +158,7 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
       await navigate(overviewHref);
       return;
     }
-    setStepIndex(gap.index);
+    await showStep(gap.index, 'replace');
     setFlaggedItemIds(gap.itemIds);
     setNotice(areaFormStrings.incompleteAfterSave);
     setErrorFocusRequest((count) => count + 1);
@@ -152,10 +172,11 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
     setLastAction('back');
     setNotice(null);
     setFlaggedItemIds([]);
-    if (await saveArea(index - 1, false)) {
-      setStepIndex(index - 1);
-      setHeadingFocusRequest((count) => count + 1);
-    }
+    if (!(await saveArea(index - 1, false))) return;
+    setHeadingFocusRequest((count) => count + 1);
+    // Back through the history when Next made this entry, so the steps stay one entry each.
+    if (historyStep?.isAfterPreviousStep && historyStep.areaStep === index) await navigate(-1);
+    else await showStep(index - 1, 'replace');
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -175,6 +196,8 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
     <>
       <PageTitleBar
         title={topic.title}
+        backTo={overviewHref}
+        backLabel={areaFormStrings.backToOverview}
         documentTitle={`${stepTitle} – ${areaFormStrings.stepOf(index + 1, path.length)} – ${topic.title}`}
       />
       <ErrorSummary errors={summaryErrors} focusKey={errorFocusRequest} />
