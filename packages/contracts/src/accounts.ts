@@ -259,10 +259,33 @@ export type TotpLoginRequest = z.input<typeof totpLoginRequestSchema>;
 export const totpCodeRequestSchema = z.object({ code: totpCodeSchema });
 export type TotpCodeRequest = z.input<typeof totpCodeRequestSchema>;
 
+/** The code e-mailed to a staff or admin account's sign-in address when it starts setting up
+ * two-step verification: proof beyond the password that the holder is setting it up. */
+export const emailedCodeSchema = z
+  .string({ error: 'Enter the code from the email' })
+  .trim()
+  .min(1, { error: 'Enter the code from the email', abort: true })
+  .regex(/^\d+$/, { error: 'The code from the email must only include numbers', abort: true })
+  .length(6, 'The code from the email must be 6 digits');
+
+/** Confirming enrolment: the authenticator's code, and for staff and admin accounts the
+ * e-mailed one (`isEmailCodeRequired` in the enrolment answer). */
+export const confirmTotpRequestSchema = z.object({
+  code: totpCodeSchema,
+  emailCode: emailedCodeSchema.optional(),
+});
+export type ConfirmTotpRequest = z.input<typeof confirmTotpRequestSchema>;
+
 /** A new secret to put in an authenticator app: as a key to type, as an otpauth:// URL, and
  * as that URL's QR code (an SVG data URL). It does nothing until a code from it is confirmed. */
 export const totpEnrolmentResponseSchema = dataEnvelope(
-  z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() }),
+  z.object({
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    qrCodeDataUrl: z.string(),
+    /** A staff or admin account: a code was e-mailed, and confirming needs it too. */
+    isEmailCodeRequired: z.boolean(),
+  }),
 );
 export type TotpEnrolment = z.infer<typeof totpEnrolmentResponseSchema>['data'];
 

@@ -145,4 +145,15 @@ export async function messageSent(
   }
 }
 
+/** The code e-mailed when the account signed in with `headers` started setting up two-step
+ * verification (staff and admin accounts need it to confirm), once the outbox holds it. */
+export async function emailedEnrolmentCode(
+  app: FastifyInstance,
+  headers: { authorization: string },
+): Promise<string> {
+  const profile = await app.inject({ url: '/internal/v1/userProfile', headers });
+  const email = profile.json<{ data: { emailProfileEmail: string } }>().data.emailProfileEmail;
+  return smsCode(await messageSent(app, email, 'totp-enrolment-code'));
+}
+
 export const testEnvironment = { AUTH_RATE_LIMIT_PER_MINUTE: '1000' };

@@ -11,6 +11,8 @@ type Purpose = AccountTokenTable['purpose'];
 export const linkLifetimeMinutes: Record<Purpose, number> = {
   'verify-email': 24 * 60,
   'reset-password': 60,
+  // A typed code, not a link: as short-lived as a texted one.
+  'enrol-totp': 10,
 };
 
 /** A 256-bit token for an e-mailed link; only its hash is stored. */

@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
-import { signUpForTest, strongPassword, testEnvironment } from './account-test-helpers.ts';
+import {
+  emailedEnrolmentCode,
+  signUpConfirmedForTest,
+  strongPassword,
+  testEnvironment,
+} from './account-test-helpers.ts';
 import { attemptLimiter, isLockout } from './attempt-limiter.ts';
 
 const databases = await testDatabases();
@@ -98,7 +103,7 @@ describe.each(databases)('two-step codes tried all at once on $name', (database)
   });
 
   it('checks at most five of 200 wrong codes sent at once to the sign-in', async () => {
-    const staff = await signUpForTest(app);
+    const staff = await signUpConfirmedForTest(app);
     await app.db
       .updateTable('app_user')
       .set({ role_names: JSON.stringify(['carers-centre']) })
@@ -114,7 +119,10 @@ describe.each(databases)('two-step codes tried all at once on $name', (database)
       method: 'POST',
       url: '/internal/v1/userProfile/totp/verify',
       headers: staff.headers,
-      payload: { code: codeAt(secret, new Date()) },
+      payload: {
+        code: codeAt(secret, new Date()),
+        emailCode: await emailedEnrolmentCode(app, staff.headers),
+      },
     });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     const login = await app.inject({

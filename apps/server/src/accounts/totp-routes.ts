@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  confirmTotpRequestSchema,
   staffRoleNames,
   totpCodeRequestSchema,
   totpEnrolmentResponseSchema,
@@ -7,10 +8,16 @@ import {
 } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import { attemptLimiter } from './attempt-limiter.ts';
+import { attemptLimiter, lockedError } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { signedInUser } from './authenticate.ts';
+import {
+  isEnrolmentCodeLive,
+  issueEnrolmentCode,
+  useEnrolmentCode,
+} from './enrolment-email-codes.ts';
 import { findUserById, type UserRow } from './find-user.ts';
+import { totpEnrolmentCodeMessage } from './messages/totp-enrolment-code-message.ts';
 import { totpAttemptKey, wrongTotpCode } from './totp-login-route.ts';
 import { newTotpSecret, spendTotpCode } from './totp.ts';
 
@@ -27,10 +34,30 @@ function wrongCodeError(): AppError {
   return AppError.badRequest(wrongTotpCode, [{ error: wrongTotpCode, field: 'code' }]);
 }
 
+export const wrongEmailCode =
+  'The code from the email is not correct or has expired. Start setting up two-step verification again to get a new one.';
+export const confirmEmailBeforeTwoStep =
+  'Confirm your email address before setting up two-step verification: council staff accounts need a code sent to it.';
+
+function wrongEmailCodeError(): AppError {
+  return AppError.badRequest(wrongEmailCode, [{ error: wrongEmailCode, field: 'emailCode' }]);
+}
+
+/** The confirmed sign-in address a staff or admin account's enrolment code goes to. */
+function confirmedLoginEmail(user: UserRow): string {
+  if (user.login_email === null || user.is_email_verified !== 1) {
+    throw new AppError(403, 'EMAIL_NOT_CONFIRMED', confirmEmailBeforeTwoStep);
+  }
+  return user.login_email;
+}
+
 /**
  * Two-step verification on the account page: start (a new secret), confirm with a code (it
  * is then on, and this session counts as having passed it), and turn off with a code (not
  * for staff and admin accounts, which must keep it). A PIN session cannot do any of this.
+ * A staff or admin account also needs a code e-mailed to its confirmed sign-in address to
+ * confirm enrolment (docs/decisions/0091): a role granted before its holder set up two-step
+ * verification must not go to whoever has the password and enrols their own authenticator.
  */
 export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
@@ -62,6 +89,8 @@ export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
     async (request) => {
       const user = await currentUser(signedInUser(request).id);
       if (user.totp_enabled_at) throw AppError.conflict('Two-step verification is already on.');
+      const isEmailCodeRequired = holdsStaffRole(user);
+      const codeRecipient = isEmailCodeRequired ? confirmedLoginEmail(user) : null;
       const enrolment = await newTotpSecret({
         issuer: config.COUNCIL_NAME,
         label: user.login_email ?? user.name,
@@ -72,7 +101,12 @@ export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
         .where('id', '=', user.id)
         .where('totp_enabled_at', 'is', null)
         .execute();
-      return { data: enrolment };
+      if (codeRecipient) {
+        const code = await issueEnrolmentCode(app.db, { userId: user.id, email: codeRecipient });
+        // Awaited: the member of staff is waiting for it, and a failure must say so.
+        await app.notifications.send(totpEnrolmentCodeMessage({ recipient: codeRecipient, code }));
+      }
+      return { data: { ...enrolment, isEmailCodeRequired } };
     },
   );
 
@@ -83,7 +117,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
       config: authRateLimit(config),
       schema: {
         ...secured,
-        body: totpCodeRequestSchema,
+        body: confirmTotpRequestSchema,
         response: { 200: totpStatusResponseSchema },
       },
     },
@@ -95,16 +129,28 @@ export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
       if (user.totp_enabled_at) throw AppError.conflict('Two-step verification is already on.');
       if (!user.totp_secret)
         throw AppError.conflict('Start setting up two-step verification first.');
+      const { code, emailCode } = request.body;
+      const emailed = holdsStaffRole(user)
+        ? { email: confirmedLoginEmail(user), code: emailCode ?? '' }
+        : null;
+      // Counted before either code is checked, so no burst of guesses gets more than five.
+      const attempt = await attempts.takeAttempt(key);
+      const refuse = (error: AppError): never => {
+        throw attempt.remaining === 0 ? lockedError() : error;
+      };
+      if (emailed && !(await isEnrolmentCodeLive(app.db, { userId: user.id, ...emailed }))) {
+        refuse(wrongEmailCodeError());
+      }
       const at = now();
       const isCodeGood = await spendTotpCode(app.db, {
         userId: user.id,
-        code: request.body.code,
+        code,
         now: at,
         requireEnabled: false,
       });
-      if (!isCodeGood) {
-        await attempts.recordFailure(key);
-        throw wrongCodeError();
+      if (!isCodeGood) refuse(wrongCodeError());
+      if (emailed && !(await useEnrolmentCode(app.db, { userId: user.id, code: emailed.code }))) {
+        refuse(wrongEmailCodeError());
       }
       await attempts.clear(key);
       await app.db.transaction().execute(async (transaction) => {

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 import {
+  messageSent,
   signInWithPin,
+  signUpConfirmedForTest,
   signUpForTest,
+  smsCode,
   strongPassword,
   testEnvironment,
 } from './account-test-helpers.ts';
@@ -61,13 +64,21 @@ describe.each(databases)('two-step verification on $name', (database) => {
     app.inject({ url: '/internal/v1/staff/submissions', headers: bearer(token) });
 
   async function makeStaff(roles: string[]) {
-    const account = await signUpForTest(app);
+    // Staff enrolment e-mails a code to the sign-in address, which must be confirmed.
+    const account = await signUpConfirmedForTest(app);
     await app.db
       .updateTable('app_user')
       .set({ role_names: JSON.stringify(roles) })
       .where('id', '=', account.userId)
       .execute();
     return account;
+  }
+
+  /** The enrolment code e-mailed to the account signed in with `token`. */
+  async function emailedCode(token: string): Promise<string> {
+    const profile = await app.inject({ url: '/internal/v1/userProfile', headers: bearer(token) });
+    const email = (profile.json().data as { emailProfileEmail: string }).emailProfileEmail;
+    return smsCode(await messageSent(app, email, 'totp-enrolment-code'));
   }
 
   async function enrol(token: string): Promise<string> {
@@ -77,12 +88,18 @@ describe.each(databases)('two-step verification on $name', (database) => {
       headers: bearer(token),
     });
     expect(started.statusCode, started.body).toBe(200);
-    const { secret } = started.json().data as { secret: string };
+    const { secret, isEmailCodeRequired } = started.json().data as {
+      secret: string;
+      isEmailCodeRequired: boolean;
+    };
     const verified = await app.inject({
       method: 'POST',
       url: '/internal/v1/userProfile/totp/verify',
       headers: bearer(token),
-      payload: { code: codeAt(secret, clock) },
+      payload: {
+        code: codeAt(secret, clock),
+        ...(isEmailCodeRequired ? { emailCode: await emailedCode(token) } : {}),
+      },
     });
     expect(verified.statusCode, verified.body).toBe(200);
     return secret;
@@ -118,11 +135,12 @@ describe.each(databases)('two-step verification on $name', (database) => {
     const status = () =>
       app.inject({ url: '/internal/v1/userProfile/totp', headers: staff.headers });
     expect((await status()).json().data).toEqual({ isEnabled: false, isRequired: true });
+    const emailCode = await emailedCode(staff.token);
     const wrong = await app.inject({
       method: 'POST',
       url: '/internal/v1/userProfile/totp/verify',
       headers: staff.headers,
-      payload: { code: wrongCodeAt(secret, clock) },
+      payload: { code: wrongCodeAt(secret, clock), emailCode },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ field: 'code' });
@@ -132,7 +150,7 @@ describe.each(databases)('two-step verification on $name', (database) => {
       method: 'POST',
       url: '/internal/v1/userProfile/totp/verify',
       headers: staff.headers,
-      payload: { code: codeAt(secret, clock) },
+      payload: { code: codeAt(secret, clock), emailCode },
     });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().data).toEqual({ isEnabled: true, isRequired: true });

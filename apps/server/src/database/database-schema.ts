@@ -75,10 +75,10 @@ export interface AgentLoginTable {
 }
 
 export interface AccountTokenTable {
-  /** SHA-256 (hex) of the e-mailed token. */
+  /** SHA-256 (hex) of the e-mailed token; for an e-mailed code, of the user id and the code. */
   id: string;
   user_id: string;
-  purpose: 'verify-email' | 'reset-password';
+  purpose: 'verify-email' | 'reset-password' | 'enrol-totp';
   /** The address the link was sent to (for verification, the address being verified). */
   email: string;
   created_at: string;

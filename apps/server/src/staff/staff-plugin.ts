@@ -6,13 +6,15 @@ import { getSubmissionRoute } from './get-submission-route.ts';
 import { listStaffRoute } from './list-staff-route.ts';
 import { listSubmissionsRoute } from './list-submissions-route.ts';
 import { recordStatusRoute } from './record-status-route.ts';
+import { resetStaffTotpRoute } from './reset-staff-totp-route.ts';
 import { setStaffRolesRoute } from './set-staff-roles-route.ts';
 import { submissionPdfRoute } from './submission-pdf-route.ts';
 
 /**
  * Council staff work (issue 11): each team's inbox of submissions, a submission's detail, PDF
- * and status, and the admin calls for staff roles and the audit log. Every call needs a
- * council role and a session that passed two-step verification (accounts/require-role.ts).
+ * and status, and the admin calls for staff roles, two-step verification resets and the audit
+ * log. Every call needs a council role and a session that passed two-step verification
+ * (accounts/require-role.ts).
  */
 export const staffPlugin = fp(
   async (app: FastifyInstance, options: { config: Config; now: () => Date }) => {
@@ -32,6 +34,7 @@ export const staffPlugin = fp(
     await app.register(recordStatusRoute, { now });
     await app.register(listStaffRoute);
     await app.register(setStaffRolesRoute, { now });
+    await app.register(resetStaffTotpRoute, { now });
     await app.register(auditLogRoute);
   },
   { name: 'staff', dependencies: ['database', 'authenticate', 'pdf-renderer'] },

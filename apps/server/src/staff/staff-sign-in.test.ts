@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
-import { signUpForTest, strongPassword } from '../accounts/account-test-helpers.ts';
+import {
+  emailedEnrolmentCode,
+  signUpForTest,
+  strongPassword,
+} from '../accounts/account-test-helpers.ts';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 
 const databases = await testDatabases();
@@ -70,12 +74,19 @@ describe.each(databases)('staff sign-in through the sign-in calls on $name', (da
       headers: bearer(token),
     });
     expect(started.statusCode, started.body).toBe(200);
-    const { secret } = started.json<{ data: { secret: string } }>().data;
+    const { secret, isEmailCodeRequired } = started.json<{
+      data: { secret: string; isEmailCodeRequired: boolean };
+    }>().data;
     const confirmed = await app.inject({
       method: 'POST',
       url: '/internal/v1/userProfile/totp/verify',
       headers: bearer(token),
-      payload: { code: codeAt(secret, clock) },
+      payload: {
+        code: codeAt(secret, clock),
+        ...(isEmailCodeRequired
+          ? { emailCode: await emailedEnrolmentCode(app, bearer(token)) }
+          : {}),
+      },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return secret;
