@@ -224,7 +224,7 @@ describe('the area form by keyboard alone', () => {
     await waitForStep(page, 'Your carer assessment', false);
     await pressNext(page);
 
-    await waitForStep(page, 'About you');
+    await waitForStep(page, 'Yourself and what you enjoy');
     await typeInto(page, 'Tell us a little about yourself', 'I look after my mum.');
     await expectNoViolations(page);
     await pressNext(page);

@@ -299,3 +299,27 @@ describe('lintPathway against questionnaire.md §2 and §4 (issue 10)', () => {
     );
   });
 });
+
+describe('lintPathway page titles', () => {
+  it('reports a question page titled like its section or its topic, whatever the case', () => {
+    const problems = problemsAfter((_, t) => {
+      pageOf(t, 'washingQuestionsPage').title = sectionOf(t, 'washing').title;
+      pageOf(t, 'clothesQuestionsPage').title = ` ${t.title.toUpperCase()} `;
+    });
+    expect(problems).toContain(
+      "hygiene/washing/washingQuestionsPage: a question page needs a title of its own, not its section's or topic's ('washing')",
+    );
+    expect(problems).toContain(
+      "hygiene/clothes/clothesQuestionsPage: a question page needs a title of its own, not its section's or topic's (' YOUR PERSONAL HYGIENE ')",
+    );
+  });
+
+  it('leaves a video page titled like its section alone', () => {
+    expect(
+      problemsAfter((_, t) => {
+        const videoPage = sectionOf(t, 'washing').pages[0];
+        if (videoPage) videoPage.title = sectionOf(t, 'washing').title;
+      }),
+    ).toEqual([]);
+  });
+});

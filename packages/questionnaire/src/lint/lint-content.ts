@@ -6,6 +6,7 @@ import { lintNextPages, lintNextSections, lintSectionsReachable } from './lint-r
 import {
   lintDetailsOnYes,
   lintIntroductionDefaultRule,
+  lintQuestionPageTitles,
   lintSectionsStartWithVideo,
 } from './lint-structure.ts';
 
@@ -35,6 +36,7 @@ export function lintTopic(topic: Topic): string[] {
     ...lintSectionsStartWithVideo(topic),
     ...lintIntroductionDefaultRule(topic),
     ...lintDetailsOnYes(topic),
+    ...lintQuestionPageTitles(topic),
   ];
 }
 

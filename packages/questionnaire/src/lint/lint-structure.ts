@@ -1,5 +1,5 @@
 import type { Topic } from '../content-schema.ts';
-import { isVideoItem, itemsInOrder } from '../engine/index.ts';
+import { answerKindOf, isVideoItem, itemsInOrder } from '../engine/index.ts';
 import { problemAt } from './problem-location.ts';
 
 /** questionnaire.md §2: "Later sections start with a video page". */
@@ -81,4 +81,26 @@ export function lintDetailsOnYes(topic: Topic): string[] {
           ),
         ];
   });
+}
+
+const sameTitle = (first: string, second: string) =>
+  first.trim().toLowerCase() === second.trim().toLowerCase();
+
+/**
+ * A page of questions says what it asks: titled like its section or topic, the step heading
+ * repeated the h1 above it (the web app showed 'Introduction' instead). Video pages open their
+ * section and are titled like it on purpose.
+ */
+export function lintQuestionPageTitles(topic: Topic): string[] {
+  return topic.sections.flatMap((section) =>
+    section.pages
+      .filter((page) => page.items.some((item) => answerKindOf(item) !== 'none'))
+      .filter((page) => sameTitle(page.title, section.title) || sameTitle(page.title, topic.title))
+      .map((page) =>
+        problemAt(
+          { topic, section, page },
+          `a question page needs a title of its own, not its section's or topic's ('${page.title}')`,
+        ),
+      ),
+  );
 }
