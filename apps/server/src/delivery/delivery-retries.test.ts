@@ -17,7 +17,11 @@ import { DeliveryJobRepository } from './delivery-job-repository.ts';
 const databases = await testDatabases();
 const secret = `whsec_${Buffer.from('a third council case secret!!').toString('base64')}`;
 
-describe.each(databases)('retrying and leasing delivery jobs on $name', (database) => {
+/** The first job in a file renders the first PDF (fonts, a worker thread): ten seconds and
+ * more on a loaded machine, against vitest's 20. */
+const timeout = 60_000;
+
+describe.each(databases)('retrying and leasing delivery jobs on $name', { timeout }, (database) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let smtp: SmtpReceiver;

@@ -18,7 +18,11 @@ const secret = `whsec_${Buffer.from('a council case system secret!!').toString('
 const teamCsa = 'customer.services@council.example';
 const teamCarers = 'carers.centre@council.example';
 
-describe.each(databases)('delivering submissions on $name', (database) => {
+/** The first job in a file renders the first PDF (fonts, a worker thread): ten seconds and
+ * more on a loaded machine, against vitest's 20. */
+const timeout = 60_000;
+
+describe.each(databases)('delivering submissions on $name', { timeout }, (database) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let smtp: SmtpReceiver;
