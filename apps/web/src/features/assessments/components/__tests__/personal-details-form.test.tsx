@@ -134,15 +134,19 @@ describe('personal details dependency rules (spec §4)', () => {
     expect(screen.getByText(/You must be 18 years old or over\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     const summary = await screen.findByRole('alert');
-    // Each link names its field; the message beside the field keeps the spec's wording.
+    // Each link names its field, then says what the field itself says: one message, the
+    // spec's wording, in both places.
     const links = Array.from(summary.querySelectorAll('a')).map((link) => link.textContent);
     expect(links).toEqual([
-      'Enter your first name',
-      'Enter your last name',
-      'Enter your date of birth',
-      'Enter your address',
+      'Your first name: This is required',
+      'Your last name: This is required',
+      'Your date of birth: This is required',
+      'Your address: Address is required',
     ]);
-    expect(document.getElementById('firstName-error')?.textContent).toContain('This is required');
+    const fieldMessage = (id: string) =>
+      document.getElementById(`${id}-error`)?.textContent?.replace(/^Error:\s*/, '');
+    expect(fieldMessage('firstName')).toBe('This is required');
+    expect(fieldMessage('address')).toBe('Address is required');
     await waitFor(() => expect(document.activeElement?.className).toContain('govuk-error-summary'));
   });
 });
