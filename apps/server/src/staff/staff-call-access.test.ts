@@ -32,6 +32,7 @@ const whoMayCall: Record<string, { role: 'team' | 'admin'; allowed: number; payl
     allowed: 404,
     payload: { email: 'nobody-here@example.test', roles: ['admin'] },
   },
+  'DELETE /internal/v1/admin/staff/{userId}/totp': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/audit': { role: 'admin', allowed: 200 },
   'GET /internal/v1/admin/delivery-jobs': { role: 'admin', allowed: 200 },
   'POST /internal/v1/admin/delivery-jobs/{id}/retry': { role: 'admin', allowed: 404 },
@@ -141,8 +142,8 @@ describe('who may call each staff and admin operation', () => {
     if (!row) throw new Error(`no row for ${operation}`);
     const [method = '', path = ''] = operation.split(' ');
     const response = await app.inject({
-      method: method as 'GET' | 'POST' | 'PUT',
-      url: path.replace('{id}', randomUUID()),
+      method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: path.replace(/\{\w+\}/g, () => randomUUID()),
       headers: headersOf.get(caller.name) ?? {},
       ...(row.payload ? { payload: row.payload } : {}),
     });
