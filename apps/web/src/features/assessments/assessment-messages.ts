@@ -74,6 +74,13 @@ export const messages = {
     viewSuggestions: 'View self-help suggestions',
     close: 'Close this assessment',
     previewAndSubmit: 'Preview and submit',
+    stillToDo: {
+      heading: 'Still to do:',
+      completeArea: (area: string) => `Complete '${area}'`,
+      completeAreaUnder: (group: string) => `Complete at least one area under '${group}'`,
+      addDetails: 'Add your personal details',
+      finishDetails: 'Finish your personal details',
+    },
     closedNotice:
       'This assessment has been closed. You cannot change or send it, but you can still look at the suggestions.',
     submittedNotice: 'This assessment has been sent to the council.',

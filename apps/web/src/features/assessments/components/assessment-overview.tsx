@@ -131,6 +131,7 @@ export function AssessmentOverview(props: LoadedAssessment) {
           formTypeCode={formTypeCode}
           formId={assessment.id}
           cannotSubmitReason={progress.cannotSubmitReason}
+          stillToDo={progress.stillToDo}
         />
       )}
     </>

@@ -110,6 +110,11 @@ export function AssessmentPreview(props: LoadedAssessment) {
       ) : (
         <>
           <p className="govuk-body">{progress.cannotSubmitReason}</p>
+          <ul className="govuk-list govuk-list--bullet">
+            {progress.stillToDo.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <Link className="govuk-link" to={paths.overview.getHref(formTypeCode, assessment.id)}>
             Back to the assessment
           </Link>

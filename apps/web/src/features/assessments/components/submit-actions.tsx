@@ -6,14 +6,18 @@ import { messages } from '../assessment-messages.ts';
 /**
  * Preview and submit, and Close. While submission is not possible the button stays focusable
  * (aria-disabled rather than disabled) so keyboard and screen-reader users reach it and hear
- * why, from the reason shown beneath it: a tooltip alone would be lost on touch screens.
+ * why, from the reason shown beneath it: a tooltip alone would be lost on touch screens. The
+ * spec's sentence leads; a list under it says which of its conditions is not met yet.
  */
 export function SubmitActions(props: {
   formTypeCode: FormTypeCode;
   formId: string;
   cannotSubmitReason: string | null;
+  stillToDo?: readonly string[];
 }) {
   const reasonId = 'cannot-submit-reason';
+  const stillToDoId = 'cannot-submit-still-to-do';
+  const stillToDo = props.stillToDo ?? [];
   return (
     <>
       <div className="govuk-button-group">
@@ -29,7 +33,7 @@ export function SubmitActions(props: {
             type="button"
             className="govuk-button govuk-button--disabled"
             aria-disabled="true"
-            aria-describedby={reasonId}
+            aria-describedby={stillToDo.length > 0 ? `${reasonId} ${stillToDoId}` : reasonId}
             title={props.cannotSubmitReason}
           >
             {messages.overview.previewAndSubmit}
@@ -46,6 +50,18 @@ export function SubmitActions(props: {
         <p className="govuk-hint app-cannot-submit" id={reasonId}>
           {props.cannotSubmitReason}
         </p>
+      )}
+      {props.cannotSubmitReason !== null && stillToDo.length > 0 && (
+        <div className="govuk-hint" id={stillToDoId}>
+          <p className="govuk-hint govuk-!-margin-bottom-1">
+            {messages.overview.stillToDo.heading}
+          </p>
+          <ul className="govuk-list govuk-list--bullet govuk-hint">
+            {stillToDo.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </>
   );

@@ -31,6 +31,8 @@ export interface OverviewProgress {
   canSubmit: boolean;
   /** The tooltip of spec §8 when submission is not yet possible. */
   cannotSubmitReason: string | null;
+  /** Which of the conditions of submission are not met yet, in the order of the page. */
+  stillToDo: string[];
 }
 
 export { totalPages };
@@ -82,6 +84,16 @@ export function overviewProgress(
     dirty.personalDetails !== undefined ||
     groups.slice(1).some((group) => group.areas.some((area) => hasProgress(dirty.areas[area.id])));
   const canSubmit = groups.every((group) => group.hasCompletedArea) && hasPersonalDetails;
+  const stillToDo = [
+    ...groups.filter((group) => !group.hasCompletedArea).map(groupStillToDo),
+    ...(hasPersonalDetails
+      ? []
+      : [
+          dirty.personalDetails === undefined
+            ? messages.overview.stillToDo.addDetails
+            : messages.overview.stillToDo.finishDetails,
+        ]),
+  ];
   return {
     groups,
     completedAreaCount,
@@ -90,7 +102,16 @@ export function overviewProgress(
     hasLaterData,
     canSubmit,
     cannotSubmitReason: canSubmit ? null : cannotSubmitReason(formTypeCode),
+    stillToDo,
   };
+}
+
+/** A group of one area (the carers' caring role) is named by that area. */
+function groupStillToDo(group: OverviewGroup): string {
+  const [only, ...others] = group.areas;
+  return only && others.length === 0
+    ? messages.overview.stillToDo.completeArea(only.title)
+    : messages.overview.stillToDo.completeAreaUnder(group.title);
 }
 
 export function cannotSubmitReason(formTypeCode: FormTypeCode): string {

@@ -97,17 +97,23 @@ describe('the overview', () => {
     renderOverview(csa, { personalHygiene: complete });
     const button = screen.getByRole('button', { name: 'Preview and submit' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(reason?.textContent).toBe(cannotSubmitMessages.CSA);
+    const [reasonId] = (button.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(reasonId ?? '')?.textContent).toBe(cannotSubmitMessages.CSA);
   });
 
-  it('uses the caring-role wording for carers', () => {
+  it('uses the caring-role wording for carers, then says what is still to do', () => {
     renderOverview(carers, { carerManageNutrition: complete, personalDetails: details });
     const button = screen.getByRole('button', { name: 'Preview and submit' });
-    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    const [reason, stillToDo] = (button.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id));
     expect(reason?.textContent).toBe(
       'You must complete at least one assessment area, add your caring role information, and provide your personal details before submitting.',
     );
+    expect(stillToDo?.textContent).toBe(
+      "Still to do:Complete 'You and your caring role'Finish your personal details",
+    );
+    expect(within(stillToDo as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('enables Preview and submit once every group has a completed area and details exist', () => {

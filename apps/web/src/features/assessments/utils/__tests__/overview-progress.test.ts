@@ -104,6 +104,29 @@ describe('Preview and submit', () => {
     expect(ready.canSubmit).toBe(true);
   });
 
+  it('says which of the conditions is not met yet, in the order of the page', () => {
+    expect(progressOf(carers, {}).stillToDo).toEqual([
+      "Complete 'You and your caring role'",
+      "Complete at least one area under 'How caring affects your life'",
+      'Add your personal details',
+    ]);
+    expect(
+      progressOf(carers, { carerRole: complete, personalDetails: { firstName: 'Ada' } }).stillToDo,
+    ).toEqual([
+      "Complete at least one area under 'How caring affects your life'",
+      'Finish your personal details',
+    ]);
+    expect(
+      progressOf(carers, { carerRole: started, carerManageNutrition: complete }).stillToDo,
+    ).toEqual(["Complete 'You and your caring role'", 'Add your personal details']);
+    expect(progressOf(csa, { personalDetails: details }).stillToDo).toEqual([
+      "Complete at least one area under 'Your daily life'",
+    ]);
+    expect(
+      progressOf(csa, { personalHygiene: complete, personalDetails: details }).stillToDo,
+    ).toEqual([]);
+  });
+
   it('needs at least one person cared for (CARERS)', () => {
     const progress = progressOf(carers, {
       carerRole: complete,
