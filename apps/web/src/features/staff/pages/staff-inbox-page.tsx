@@ -123,7 +123,7 @@ function StaffInbox() {
             {pagePosition(submissions.data.meta)}
           </p>
           {submissions.data.data.length > 0 && (
-            <table className="govuk-table">
+            <table className="govuk-table app-stacked-table">
               <caption className="govuk-table__caption govuk-table__caption--m">
                 Oldest first
               </caption>
@@ -152,20 +152,24 @@ function StaffInbox() {
               <tbody className="govuk-table__body">
                 {submissions.data.data.map((row) => (
                   <tr key={row.id} className="govuk-table__row">
-                    <td className="govuk-table__cell">
+                    <td className="govuk-table__cell" data-label="Reference">
                       <Link className="govuk-link" to={paths.staffSubmission.getHref(row.id)}>
                         {row.reference ?? row.id}
                       </Link>
                     </td>
-                    <td className="govuk-table__cell">
+                    <td className="govuk-table__cell" data-label="Name">
                       <ResidentText text={row.residentName} />
                     </td>
-                    <td className="govuk-table__cell">{pathwayNames[row.formTypeCode]}</td>
-                    <td className="govuk-table__cell">{formatDateTime(row.submittedAt)}</td>
-                    <td className="govuk-table__cell">
+                    <td className="govuk-table__cell" data-label="Assessment">
+                      {pathwayNames[row.formTypeCode]}
+                    </td>
+                    <td className="govuk-table__cell" data-label="Submitted">
+                      {formatDateTime(row.submittedAt)}
+                    </td>
+                    <td className="govuk-table__cell" data-label="Contact due by">
                       {row.contactDueBy ? formatDate(row.contactDueBy) : 'No deadline'}
                     </td>
-                    <td className="govuk-table__cell">
+                    <td className="govuk-table__cell" data-label="Status">
                       <ul className="app-tag-list">
                         <li>
                           <CaseStatusTag status={row.status} />

@@ -84,16 +84,16 @@ function StaffSubmission() {
       </dl>
       <DownloadSubmissionPdf submissionId={data.id} reference={data.reference} />
 
-      <h2 className="govuk-heading-l">Record contact</h2>
+      <h2 className="govuk-heading-m">Record contact</h2>
       <StatusForm key={data.id} submissionId={data.id} current={data.status} />
 
-      <h2 className="govuk-heading-l">History</h2>
+      <h2 className="govuk-heading-m">History</h2>
       <CaseHistory history={data.history} />
 
-      <h2 className="govuk-heading-l">Delivery to the team</h2>
+      <h2 className="govuk-heading-m">Delivery to the team</h2>
       <DeliverySummary delivery={data.delivery} />
 
-      <h2 className="govuk-heading-l">The submission</h2>
+      <h2 className="govuk-heading-m">The submission</h2>
       <SubmissionBlocks blocks={data.blocks} />
     </>
   );
