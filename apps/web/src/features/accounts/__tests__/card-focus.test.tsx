@@ -61,6 +61,7 @@ describe('focus as the account cards change', () => {
               data: {
                 secret: 'JBSWY3DPEHPK3PXP',
                 otpauthUrl: 'otpauth://totp/x',
+                isEmailCodeRequired: false,
                 qrCodeDataUrl: 'data:image/svg+xml,<svg/>',
               },
             },

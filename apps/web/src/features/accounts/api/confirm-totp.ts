@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { totpStatusResponseSchema, type TotpCodeRequest } from '@csa/contracts';
+import { totpStatusResponseSchema, type ConfirmTotpRequest } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { totpStatusKey } from './get-totp-status.ts';
 
-/** POST /internal/v1/userProfile/totp/verify: a code from the app turns two-step on. */
-export async function confirmTotp(body: TotpCodeRequest) {
+/** POST /internal/v1/userProfile/totp/verify: a code from the app (and on a staff account the
+ * e-mailed one) turns two-step on. */
+export async function confirmTotp(body: ConfirmTotpRequest) {
   const response = await apiRequest('POST', '/internal/v1/userProfile/totp/verify', {
     body,
     schema: totpStatusResponseSchema,

@@ -17,7 +17,10 @@ const numberSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFi
 const codeSchema = z.object({ code: mobileCodeSchema });
 
 /** Number and date of birth, then the texted code unless the server confirms at once. */
-export function LinkMobileForm(props: { onLinked: () => Promise<void>; onFailed: () => void }) {
+export function LinkMobileForm(props: {
+  onLinked: () => Promise<void>;
+  onFailed: (error?: unknown) => void;
+}) {
   const [isAwaitingCode, setIsAwaitingCode] = useState(false);
   const [isStartedAgain, setIsStartedAgain] = useState(false);
   return isAwaitingCode ? (
@@ -39,7 +42,7 @@ export function LinkMobileForm(props: { onLinked: () => Promise<void>; onFailed:
 
 function NumberStep(props: {
   onLinked: () => Promise<void>;
-  onFailed: () => void;
+  onFailed: (error: unknown) => void;
   onCodeSent: () => void;
   /** Back from the code step: the button pressed is gone, so the number takes focus. */
   isStartedAgain: boolean;
@@ -68,8 +71,8 @@ function NumberStep(props: {
         });
         if (confirmed) await props.onLinked();
         else props.onCodeSent();
-      } catch {
-        props.onFailed();
+      } catch (error) {
+        props.onFailed(error);
       }
     },
     () => setAttempt((count) => count + 1),

@@ -5,9 +5,18 @@ import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LinkMobileForm } from './link-mobile-form.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/** Spec §8's message, unless the server refused because the sign-in address is not confirmed
+ * yet: then its own words, which say what to do. */
+function linkFailureText(error: unknown): string {
+  const isEmailUnconfirmed =
+    error instanceof ApiError && error.errors.some((entry) => entry.code === 'EMAIL_NOT_CONFIRMED');
+  return isEmailUnconfirmed ? error.message : 'Failed to retrieve results from server';
+}
 
 /** Mobile phone login / Link your mobile (spec §2, §4 "Mobile linking"). */
 export function MobilePhoneCard(props: {
@@ -78,9 +87,7 @@ export function MobilePhoneCard(props: {
               text: 'Successfully linked mobile phone number with your account',
             });
           }}
-          onFailed={() =>
-            setMessage({ kind: 'error', text: 'Failed to retrieve results from server' })
-          }
+          onFailed={(error) => setMessage({ kind: 'error', text: linkFailureText(error) })}
         />
       ) : (
         <p className="govuk-body">No mobile phone is linked.</p>

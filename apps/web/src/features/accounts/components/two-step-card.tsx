@@ -1,8 +1,12 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { totpCodeSchema, type TotpEnrolment } from '@csa/contracts';
+import type { z } from 'zod';
+import {
+  confirmTotpRequestSchema,
+  type ConfirmTotpRequest,
+  type TotpEnrolment,
+} from '@csa/contracts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,7 +20,8 @@ import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
-const codeSchema = z.object({ code: totpCodeSchema });
+/** The authenticator's code, and on a staff account the e-mailed one (present only then). */
+const codeSchema = confirmTotpRequestSchema;
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
 /** Two-step verification (TOTP): required for council staff, optional for everyone else. */
@@ -34,8 +39,17 @@ export function TwoStepCard() {
       setEnrolment(await start.mutateAsync());
       // The button is gone; the steps it started are read from the first.
       focusAfterRender(firstStep);
-    } catch {
-      setMessage({ kind: 'error', text: 'Could not start setting up two-step verification.' });
+    } catch (error) {
+      // A staff account whose sign-in address is not confirmed is told what to do first.
+      const isEmailUnconfirmed =
+        error instanceof ApiError &&
+        error.errors.some((entry) => entry.code === 'EMAIL_NOT_CONFIRMED');
+      setMessage({
+        kind: 'error',
+        text: isEmailUnconfirmed
+          ? error.message
+          : 'Could not start setting up two-step verification.',
+      });
     }
   };
 
@@ -108,9 +122,14 @@ export function TwoStepCard() {
             </p>
           </div>
         </details>
-        <h3 className="govuk-heading-s">2. Enter the code your app shows</h3>
+        <h3 className="govuk-heading-s">
+          {enrolment.isEmailCodeRequired
+            ? '2. Enter the code your app shows and the code we emailed you'
+            : '2. Enter the code your app shows'}
+        </h3>
         <CodeForm
           id="totp-setup-code"
+          emailCodeId={enrolment.isEmailCodeRequired ? 'totp-setup-email-code' : undefined}
           submitLabel="Turn on two-step verification"
           useSubmit={useConfirmTotp}
           onDone={() => {
@@ -161,11 +180,13 @@ export function TwoStepCard() {
 
 function CodeForm(props: {
   id: string;
+  /** Shown on a staff account's enrolment: the field for the code e-mailed to it. */
+  emailCodeId?: string | undefined;
   intro?: string;
   submitLabel: string;
   isWarning?: boolean;
   useSubmit: () => {
-    mutateAsync: (body: { code: string }) => Promise<unknown>;
+    mutateAsync: (body: ConfirmTotpRequest) => Promise<unknown>;
     isPending: boolean;
   };
   onDone: () => void;
@@ -174,21 +195,22 @@ function CodeForm(props: {
   const form = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
     resolver: zodResolver(codeSchema),
     shouldFocusError: false,
-    defaultValues: { code: '' },
+    defaultValues: props.emailCodeId ? { code: '', emailCode: '' } : { code: '' },
   });
   const submit = props.useSubmit();
   const [attempt, setAttempt] = useState(0);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
-    async ({ code }) => {
+    async ({ code, emailCode }) => {
       try {
-        await submit.mutateAsync({ code });
+        await submit.mutateAsync(emailCode === undefined ? { code } : { code, emailCode });
         props.onDone();
       } catch (error) {
-        const codeError = error instanceof ApiError ? error.fieldErrors().code : undefined;
-        if (codeError) {
-          form.setError('code', { message: codeError });
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors() : {};
+        if (fieldErrors.code || fieldErrors.emailCode) {
+          if (fieldErrors.code) form.setError('code', { message: fieldErrors.code });
+          if (fieldErrors.emailCode) form.setError('emailCode', { message: fieldErrors.emailCode });
           setAttempt((count) => count + 1);
         } else if (error instanceof ApiError && error.status === 429) {
           form.setError('code', { message: error.message });
@@ -203,7 +225,13 @@ function CodeForm(props: {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <ErrorSummary errors={summaryErrors(errors, { code: props.id })} focusKey={attempt} />
+      <ErrorSummary
+        errors={summaryErrors(errors, {
+          code: props.id,
+          ...(props.emailCodeId ? { emailCode: props.emailCodeId } : {}),
+        })}
+        focusKey={attempt}
+      />
       {props.intro && <p className="govuk-body">{props.intro}</p>}
       <TextField
         id={props.id}
@@ -215,6 +243,19 @@ function CodeForm(props: {
         error={errors.code?.message}
         registration={form.register('code')}
       />
+      {props.emailCodeId && (
+        <TextField
+          id={props.emailCodeId}
+          label="Code from the email"
+          hint="Council staff accounts also need the 6-digit code we have just emailed to the address you sign in with. It works for 10 minutes."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          widthClass="govuk-input--width-5"
+          error={errors.emailCode?.message}
+          registration={form.register('emailCode')}
+        />
+      )}
       <button
         type="submit"
         className={`govuk-button${props.isWarning ? ' govuk-button--warning' : ''}`}

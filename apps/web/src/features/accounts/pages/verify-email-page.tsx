@@ -17,7 +17,16 @@ export function VerifyEmailPage() {
       {key && verification.isPending && <LoadingSpinner label="Confirming your email address…" />}
       {verification.isSuccess && (
         <div className="govuk-inset-text" role="status">
-          Thank you. {verification.data.email} is confirmed.
+          <p className="govuk-body">Thank you. {verification.data.email} is confirmed.</p>
+          {verification.data.notice && (
+            // The first confirmation ended the sessions set up before it, this tab's too.
+            <p className="govuk-body">
+              {verification.data.notice}{' '}
+              <Link className="govuk-link" to={paths.login.getHref()}>
+                Sign in
+              </Link>
+            </p>
+          )}
         </div>
       )}
       {(!key || verification.isError) && (

@@ -13,6 +13,7 @@ const actionNames: Record<string, string> = {
   'submission.pdf': 'Downloaded a PDF',
   'submission.status': 'Changed a status',
   'staff.roles': 'Changed staff roles',
+  'staff.totp-reset': 'Reset two-step verification',
 };
 
 /** The audit log on the admin page, filtered by submission or staff member, newest first. */
@@ -37,8 +38,8 @@ export function AuditLogSection() {
     <>
       <h2 className="govuk-heading-l">Audit log</h2>
       <p className="govuk-body">
-        Every time staff open a submission, download its PDF or change its status, and every change
-        of staff roles. Entries cannot be changed or removed.
+        Every time staff open a submission, download its PDF or change its status, every change of
+        staff roles and every reset of two-step verification. Entries cannot be changed or removed.
       </p>
       <form
         className="app-filter-row"

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { AuditLogSection } from '../components/audit-log-section.tsx';
 import { DeliveryHealthSummary } from '../components/delivery-health-summary.tsx';
+import { ResetTotpButton } from '../components/reset-totp-button.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import { StaffRolesForm } from '../components/staff-roles-form.tsx';
 import '../../../styles/forms.scss';
@@ -24,9 +27,20 @@ export function AdminPage() {
 
 function StaffSection() {
   const staff = useStaffMembers();
+  const [result, setResult] = useState<{ text: string; isError: boolean } | null>(null);
   return (
     <>
       <h2 className="govuk-heading-l">Staff</h2>
+      <StatusRegion
+        message={
+          result &&
+          (result.isError ? (
+            <p className="govuk-error-message govuk-!-margin-bottom-0">{result.text}</p>
+          ) : (
+            result.text
+          ))
+        }
+      />
       {staff.isPending ? (
         <LoadingSpinner label="Loading staff…" />
       ) : staff.isError ? (
@@ -60,7 +74,13 @@ function StaffSection() {
                 <td className="govuk-table__cell">{member.roles.join(', ')}</td>
                 <td className="govuk-table__cell">
                   {member.isTotpEnabled ? (
-                    <strong className="govuk-tag govuk-tag--green">On</strong>
+                    <>
+                      <strong className="govuk-tag govuk-tag--green">On</strong>{' '}
+                      <ResetTotpButton
+                        member={member}
+                        onResult={(text, isError) => setResult({ text, isError })}
+                      />
+                    </>
                   ) : (
                     <strong className="govuk-tag govuk-tag--red">Not set up</strong>
                   )}
