@@ -79,6 +79,10 @@ describe.each(databases)('a pending two-step challenge and a new password on $na
       payload: { token: linkKey(latestMessageTo(app, resident.email)), password: 'a new pass' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
+    // A confirmed account with no mobile: nothing else to say.
+    expect(reset.json().data.message).toBe(
+      'Your password has been changed. You can now sign in with it.',
+    );
 
     clock = new Date(clock.getTime() + 30_000);
     const late = await app.inject({

@@ -172,7 +172,17 @@ describe.each(databases)('the first proof of the mailbox on $name', (database) =
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
-    return { ...user, pins: pins.length, sessions: sessions.length };
+    const mobileCodes = await app.db
+      .selectFrom('mobile_code')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    return {
+      ...user,
+      pins: pins.length,
+      sessions: sessions.length,
+      mobileCodes: mobileCodes.length,
+    };
   }
 
   const noWayIn = {
@@ -183,6 +193,8 @@ describe.each(databases)('the first proof of the mailbox on $name', (database) =
     is_email_verified: 1,
     pins: 0,
     sessions: 0,
+    // The sign-in code texted before the proof, too.
+    mobileCodes: 0,
   };
 
   it('leaves someone who signed up with a resident’s address no way in once the resident resets the password', async () => {

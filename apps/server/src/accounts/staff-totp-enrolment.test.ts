@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 import {
+  isEnrolmentCodeLive,
+  issueEnrolmentCode,
+  useEnrolmentCode,
+} from './enrolment-email-codes.ts';
+import {
   messageSent,
   signUpConfirmedForTest,
   signUpForTest,
@@ -209,6 +214,56 @@ describe.each(databases)(
         .filter((message) => message.template === 'totp-enrolment-code')
         .map((message) => message.recipient);
       expect(sent).not.toContain(account.email);
+    });
+
+    it('takes a code only for its account and address, live, and once', async () => {
+      const staff = await staffMember();
+      const other = await staffMember();
+      const code = await issueEnrolmentCode(app.db, { userId: staff.userId, email: staff.email });
+      const live = (options: { userId?: string; email?: string; code?: string } = {}) =>
+        isEnrolmentCodeLive(app.db, {
+          userId: options.userId ?? staff.userId,
+          email: options.email ?? staff.email,
+          code: options.code ?? code,
+        });
+      expect(await live()).toBe(true);
+      expect(await live({ userId: other.userId })).toBe(false);
+      expect(await live({ email: other.email })).toBe(false);
+      expect(await live({ code: code === '000000' ? '111111' : '000000' })).toBe(false);
+      await app.db
+        .updateTable('account_token')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', staff.userId)
+        .execute();
+      expect(await live()).toBe(false);
+      expect(await useEnrolmentCode(app.db, { userId: staff.userId, code })).toBe(false);
+
+      const again = await issueEnrolmentCode(app.db, { userId: staff.userId, email: staff.email });
+      expect(await useEnrolmentCode(app.db, { userId: other.userId, code: again })).toBe(false);
+      expect(await useEnrolmentCode(app.db, { userId: staff.userId, code: again })).toBe(true);
+      expect(await live({ code: again })).toBe(false);
+      expect(await useEnrolmentCode(app.db, { userId: staff.userId, code: again })).toBe(false);
+    });
+
+    it('refuses a code sent to an address the account no longer signs in with', async () => {
+      const staff = await staffMember();
+      const { secret } = (await start(staff.headers)).json().data as { secret: string };
+      const emailCode = smsCode(await messageSent(app, staff.email, 'totp-enrolment-code'));
+      await app.db
+        .updateTable('app_user')
+        .set({ login_email: `moved-${staff.email}` })
+        .where('id', '=', staff.userId)
+        .execute();
+      const moved = await confirm(staff.headers, { code: codeAt(secret, nextStep()), emailCode });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().errors[0].field).toBe('emailCode');
+      // An account signing in by mobile alone has no address to send a code to.
+      await app.db
+        .updateTable('app_user')
+        .set({ login_email: null })
+        .where('id', '=', staff.userId)
+        .execute();
+      expect((await start(staff.headers)).statusCode).toBe(403);
     });
 
     it('asks residents for the authenticator code only', async () => {
