@@ -266,6 +266,17 @@ describe.each(databases)(
       expect((await start(staff.headers)).statusCode).toBe(403);
     });
 
+    it('publishes the e-mailed code in the API document', async () => {
+      const document = (await app.inject('/openapi.json')).json<{
+        paths: Record<string, Record<string, unknown>>;
+      }>();
+      const text = (path: string, method: string) => JSON.stringify(document.paths[path]?.[method]);
+      expect(text('/internal/v1/userProfile/totp/verify', 'post')).toContain('"emailCode"');
+      expect(text('/internal/v1/userProfile/totp', 'post')).toContain('"isEmailCodeRequired"');
+      expect(text('/auth/verify-email', 'get')).toContain('"notice"');
+      expect(text('/internal/v1/admin/staff/{userId}/totp', 'delete')).toContain('"userId"');
+    });
+
     it('asks residents for the authenticator code only', async () => {
       const resident = await signUpForTest(app);
       const started = await start(resident.headers);

@@ -22,6 +22,12 @@ const expected = [
   ],
   ['/internal/v1/admin/staff', 'get', 'admin', ['200', '401', '403']],
   ['/internal/v1/admin/staff', 'put', 'admin', ['200', '400', '401', '403', '404', '409']],
+  [
+    '/internal/v1/admin/staff/{userId}/totp',
+    'delete',
+    'admin',
+    ['200', '400', '401', '403', '404', '409'],
+  ],
   ['/internal/v1/admin/audit', 'get', 'admin', ['200', '401', '403']],
 ] as const;
 
