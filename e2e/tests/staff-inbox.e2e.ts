@@ -76,35 +76,49 @@ async function signUp(name: string, email: string): Promise<string> {
   return response.data.token;
 }
 
-/** Follows the confirmation link e-mailed at sign-up (the log provider keeps it at
- * /dev/outbox): ADMIN_EMAILS gives the admin role only to an address its owner has proved. */
-async function confirmEmail(email: string): Promise<void> {
+/** The newest message of `template` the log provider kept for `email` (GET /dev/outbox),
+ * waiting for it: sign-up answers before its e-mail is handed over. */
+async function outboxMessage(email: string, template: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const outbox = (await api(null, 'GET', '/dev/outbox')) as {
       data: { recipient: string; template: string; body: string }[];
     };
     const message = outbox.data.find(
-      (entry) => entry.recipient === email && entry.template === 'verify-email',
+      (entry) => entry.recipient === email && entry.template === template,
     );
-    const key = /\?key=([\w-]+)/.exec(message?.body ?? '')?.[1];
-    if (key) {
-      await api(null, 'GET', `/auth/verify-email?token=${key}`);
-      return;
-    }
-    // Sign-up answers before its e-mail is handed over.
+    if (message) return message.body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no confirmation e-mail to ${email}`);
+  throw new Error(`no ${template} e-mail to ${email}`);
 }
 
-/** Two-step verification set up through the calls; the session that does it counts as
- * having passed it. */
-async function turnOnTwoStep(token: string): Promise<void> {
+/** The code a staff account's two-step set-up e-mails to its sign-in address. */
+async function enrolmentCode(email: string): Promise<string> {
+  return /\b(\d{6})\b/.exec(await outboxMessage(email, 'totp-enrolment-code'))?.[1] ?? '';
+}
+
+/** Follows the confirmation link e-mailed at sign-up (the log provider keeps it at
+ * /dev/outbox): ADMIN_EMAILS gives the admin role only to an address its owner has proved.
+ * That first confirmation ends every session (decision 0090), so this signs in again and
+ * returns the new session's token. */
+async function confirmEmail(email: string): Promise<string> {
+  const key = /\?key=([\w-]+)/.exec(await outboxMessage(email, 'verify-email'))?.[1] ?? '';
+  await api(null, 'GET', `/auth/verify-email?token=${key}`);
+  const signedIn = (await api(null, 'POST', '/auth/login', { email, password })) as {
+    data: { token: string };
+  };
+  return signedIn.data.token;
+}
+
+/** Two-step verification set up through the calls, with the code e-mailed to a staff
+ * account; the session that does it counts as having passed it. */
+async function turnOnTwoStep(token: string, email: string): Promise<void> {
   const started = (await api(token, 'POST', '/internal/v1/userProfile/totp')) as {
     data: { secret: string };
   };
   await api(token, 'POST', '/internal/v1/userProfile/totp/verify', {
     code: totpCode(started.data.secret),
+    emailCode: await enrolmentCode(email),
   });
 }
 
@@ -163,7 +177,11 @@ async function pdfText(path: string): Promise<string> {
 }
 
 /** A resident's CARERS assessment, answered through the calls and sent from the browser. */
-async function residentSubmitsCarersAssessment(): Promise<{ formId: string; reference: string }> {
+async function residentSubmitsCarersAssessment(): Promise<{
+  formId: string;
+  reference: string;
+  residentToken: string;
+}> {
   const { token } = seedSession(server.dataDir, 'Mary Seacole');
   const created = (await api(token, 'POST', '/internal/v1/form', {
     formTypeCode: 'CARERS',
@@ -194,48 +212,57 @@ async function residentSubmitsCarersAssessment(): Promise<{ formId: string; refe
   await waitForHeading(page, 'Check your answers before sending');
   await page.getByRole('button', { name: 'Accept and send' }).click();
   await waitForHeading(page, 'Assessment sent');
+  // Where it stands, from the start: received, with the carers centre's date to contact by.
+  const progress = page.getByTestId('submission-progress');
+  await progress.waitFor();
+  expect(await progress.innerText()).toMatch(
+    /Where it stands: Received on .*\n*.*The carers centre aims to contact you by \d+ \w+ \d{4}\./,
+  );
+  await expectAccessible(page);
   const stored = (await api(token, 'GET', `/internal/v1/form/${formId}`)) as {
     data: { reference: string | null };
   };
   expect(consoleErrors).toEqual([]);
   await context.close();
   expect(stored.data.reference).toMatch(/^CARERS-/);
-  return { formId, reference: stored.data.reference ?? '' };
+  return { formId, reference: stored.data.reference ?? '', residentToken: token };
 }
 
 describe('the staff inbox journey', () => {
   it(
     'takes a CARERS submission from the resident to the carers centre and into the audit log',
     async () => {
-      const { formId, reference } = await residentSubmitsCarersAssessment();
+      const { formId, reference, residentToken } = await residentSubmitsCarersAssessment();
 
       // The admin (bootstrapped by ADMIN_EMAILS once the address is confirmed) with two-step
       // verification on.
-      const adminToken = await signUp('Ada Admin', adminEmail);
-      await confirmEmail(adminEmail);
-      await turnOnTwoStep(adminToken);
+      await signUp('Ada Admin', adminEmail);
+      const adminToken = await confirmEmail(adminEmail);
+      await turnOnTwoStep(adminToken, adminEmail);
       await signUp('Carl Centre', staffEmail);
+      await confirmEmail(staffEmail);
 
       // A customer services member of staff, set up through the calls.
-      const csaToken = await signUp('Cara Services', 'cara.services@council.test');
+      await signUp('Cara Services', 'cara.services@council.test');
+      const csaToken = await confirmEmail('cara.services@council.test');
       await api(adminToken, 'PUT', '/internal/v1/admin/staff', {
         email: 'cara.services@council.test',
         roles: ['customer-services'],
       });
-      await turnOnTwoStep(csaToken);
+      await turnOnTwoStep(csaToken, 'cara.services@council.test');
 
       // The admin gives Carl the carers-centre role.
       const admin = await newContext(adminToken);
       await admin.page.goto(`${server.baseUrl}/admin`);
       await waitForHeading(admin.page, 'Administration');
-      await admin.page.getByRole('cell', { name: 'Cara Services' }).waitFor();
+      await admin.page.getByRole('cell', { name: 'Cara Services', exact: true }).waitFor();
       await admin.page.getByTestId('delivery-health').getByText('Delivered').waitFor();
       await expectAccessible(admin.page);
       await admin.page.getByLabel('Email address they sign in with').fill(staffEmail);
       await admin.page.getByLabel("Carers centre (carer's assessments)").check();
       await admin.page.getByRole('button', { name: 'Save roles' }).click();
       await admin.page.getByText('Carl Centre now has carers-centre.').waitFor();
-      await admin.page.getByRole('cell', { name: 'Carl Centre' }).waitFor();
+      await admin.page.getByRole('cell', { name: 'Carl Centre', exact: true }).waitFor();
       await expectAccessible(admin.page);
 
       // Carl signs in with his password: the inbox asks for two-step verification first.
@@ -253,7 +280,8 @@ describe('the staff inbox journey', () => {
       expect(staff.consoleErrors).toEqual([expect.stringMatching(/status of 403/)]);
       staff.consoleErrors.length = 0;
 
-      // Setting it up on the account page: QR code, manual key, then a code from the key.
+      // Setting it up on the account page: QR code, manual key, then a code from the key and
+      // the code e-mailed to his sign-in address.
       await page.getByRole('link', { name: 'Go to your account page' }).click();
       await waitForHeading(page, 'Account');
       await page.getByRole('button', { name: 'Set up two-step verification' }).click();
@@ -265,6 +293,7 @@ describe('the staff inbox journey', () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expectAccessible(page);
       await page.getByLabel('6-digit code').fill(totpCode(secret));
+      await page.getByLabel('Code from the email').fill(await enrolmentCode(staffEmail));
       await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
       await page.getByText('Two-step verification is on.').waitFor();
       await expectAccessible(page);
@@ -357,9 +386,33 @@ describe('the staff inbox journey', () => {
       expect(audit).toContain('Changed a status (new → contacted)');
       expect(audit).toContain(staffEmail);
       await expectAccessible(admin.page);
+
+      // Carl's phone is lost: the admin resets his two-step verification from the staff list.
+      await admin.page
+        .getByRole('button', { name: 'Reset two-step verification for Carl Centre' })
+        .click();
+      await admin.page.getByRole('button', { name: 'Yes, reset' }).waitFor();
+      await expectAccessible(admin.page);
+      await admin.page.getByRole('button', { name: 'Yes, reset' }).click();
+      await admin.page
+        .getByText('Two-step verification was reset for Carl Centre.', { exact: false })
+        .waitFor();
+      await expectAccessible(admin.page);
       expect(admin.consoleErrors).toEqual([]);
       await admin.context.close();
       await staff.context.close();
+
+      // The resident's list says it was contacted, and no longer gives a date to contact by;
+      // nothing of the staff note reaches them.
+      const resident = await newContext(residentToken);
+      await resident.page.goto(`${server.baseUrl}/assessment/CARERS`);
+      const stands = resident.page.getByTestId('submission-progress');
+      await stands.waitFor();
+      expect(await stands.innerText()).toMatch(/^Where it stands: Contacted on \d+ \w+ \d{4}$/);
+      expect(await resident.page.locator('main').innerText()).not.toContain('home visit');
+      await expectAccessible(resident.page);
+      expect(resident.consoleErrors).toEqual([]);
+      await resident.context.close();
     },
     journeyTimeoutMs,
   );
