@@ -38,8 +38,7 @@ describe('where a sent assessment stands, as the resident is told', () => {
         submissionProgressOf({
           formTypeCode,
           dateSubmitted: sentAt,
-          caseStatus: status,
-          caseUpdatedAt: status === null ? null : changedAt,
+          staffCase: status === null ? null : { status, updatedAt: changedAt },
         }),
       ).toEqual({ stage, since, contactDueBy: due });
     },
@@ -50,8 +49,7 @@ describe('where a sent assessment stands, as the resident is told', () => {
       submissionProgressOf({
         formTypeCode: 'CARERS',
         dateSubmitted: null,
-        caseStatus: null,
-        caseUpdatedAt: null,
+        staffCase: null,
       }),
     ).toBeNull();
   });

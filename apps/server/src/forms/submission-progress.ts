@@ -9,6 +9,12 @@ import {
 import type { Database } from '../database/database-schema.ts';
 import { contactDueBy } from '../delivery/messages/pathway-wording.ts';
 
+/** A staff case's status and when it last changed. */
+export interface CaseState {
+  status: CaseStatus;
+  updatedAt: string;
+}
+
 /** What a resident is told of each status the council's staff give a case. */
 const stageOf: Record<CaseStatus, SubmissionStage> = {
   new: 'received',
@@ -30,15 +36,14 @@ const awaitingContact: readonly SubmissionStage[] = ['received', 'being-looked-a
 export function submissionProgressOf(row: {
   formTypeCode: FormTypeCode;
   dateSubmitted: string | null;
-  caseStatus: CaseStatus | null;
-  caseUpdatedAt: string | null;
+  staffCase: CaseState | null;
 }): SubmissionProgress | null {
   if (row.dateSubmitted === null) return null;
-  const stage = stageOf[row.caseStatus ?? 'new'];
+  const stage = stageOf[row.staffCase?.status ?? 'new'];
   const isPromised = row.formTypeCode === 'CARERS' && awaitingContact.includes(stage);
   return {
     stage,
-    since: stage === 'received' ? row.dateSubmitted : (row.caseUpdatedAt ?? row.dateSubmitted),
+    since: row.staffCase && stage !== 'received' ? row.staffCase.updatedAt : row.dateSubmitted,
     contactDueBy: isPromised
       ? contactDueBy(row.dateSubmitted, constants.carersContactDays).toISOString()
       : null,
@@ -49,7 +54,7 @@ export function submissionProgressOf(row: {
 export async function readCaseStates(
   db: Kysely<Database>,
   formIds: readonly string[],
-): Promise<Map<string, { status: CaseStatus; updatedAt: string }>> {
+): Promise<Map<string, CaseState>> {
   if (formIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('staff_case')
