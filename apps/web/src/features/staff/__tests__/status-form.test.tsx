@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { caseChangedMessage } from '@csa/contracts';
+import { caseChangedMessage, unchangedCaseMessage } from '@csa/contracts';
 import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
 import { staffQueryKeys } from '../api/staff-query-keys.ts';
 import { StatusForm } from '../components/status-form.tsx';
@@ -63,5 +63,25 @@ describe('recording where a case stands', () => {
       'Left a voicemail',
     );
     await waitFor(() => expect(reloads).toContainEqual(staffQueryKeys.submission('f1')));
+  });
+
+  it('asks for another status or a note before sending a change that changes nothing', async () => {
+    const requests = stubFetch(() => ({
+      status: 200,
+      body: { data: { status: 'new', history: [] } },
+    }));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Record status' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain(unchangedCaseMessage);
+    // The summary's link leads to the status the case already has.
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#case-status-new');
+    expect(requests).toEqual([]);
+    // With a note it is a note added, and goes.
+    fireEvent.change(screen.getByLabelText('Note (optional)'), {
+      target: { value: 'Left a voicemail' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Record status' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
   });
 });

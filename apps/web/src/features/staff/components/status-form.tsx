@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { caseStatuses, recordCaseStatusRequestSchema, type CaseStatus } from '@csa/contracts';
+import {
+  caseStatuses,
+  recordCaseStatusRequestSchema,
+  unchangedCaseMessage,
+  type CaseStatus,
+} from '@csa/contracts';
 import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -35,6 +40,12 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
       setErrors([
         { targetId: 'case-note', message: parsed.error.issues[0]?.message ?? 'Check the note' },
       ]);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    // The server refuses it too (decision 0110); said here without the round trip.
+    if (parsed.data.status === parsed.data.previousStatus && !parsed.data.note) {
+      setErrors([{ targetId: `case-status-${status}`, message: unchangedCaseMessage }]);
       setAttempt((count) => count + 1);
       return;
     }
