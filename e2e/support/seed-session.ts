@@ -6,11 +6,13 @@ import type { BrowserContext } from 'playwright-core';
 /**
  * Signs a browser context in by writing a user and a session straight into the server's
  * SQLite file, the way the built-in gateway stores them. For journeys that are about
- * assessments rather than sign-in (the accounts journey signs up for real).
+ * assessments rather than sign-in (the accounts journey signs up for real). `isEmailConfirmed`
+ * for an account whose sign-in address counts as confirmed, which linking a mobile needs.
  */
 export function seedSession(
   dataDir: string,
   name = 'Test Resident',
+  options: { isEmailConfirmed?: boolean } = {},
 ): { token: string; userId: string } {
   const database = new Database(path.join(dataDir, 'assessments.sqlite'));
   const userId = randomUUID();
@@ -19,8 +21,9 @@ export function seedSession(
   try {
     database
       .prepare(
-        `insert into app_user (id, name, email, login_email, registration_time, postcode)
-         values (?, ?, ?, ?, ?, ?)`,
+        `insert into app_user
+           (id, name, email, login_email, registration_time, postcode, is_email_verified)
+         values (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         userId,
@@ -29,6 +32,7 @@ export function seedSession(
         `${userId}@example.test`,
         now.toISOString(),
         'SE15 4AB',
+        options.isEmailConfirmed ? 1 : 0,
       );
     database
       .prepare(

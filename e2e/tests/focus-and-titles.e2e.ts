@@ -111,7 +111,7 @@ describe('focus after in-page changes, by keyboard alone', () => {
   });
 
   it('moves to the result after linking a mobile, and back to the card after OK', async () => {
-    const { token } = seedSession(server.dataDir, 'Mobile Linker');
+    const { token } = seedSession(server.dataDir, 'Mobile Linker', { isEmailConfirmed: true });
     const context = await declinedCookiesContext();
     await signInContext(context, token);
     const { page, consoleErrors } = await openPage(context);
