@@ -45,6 +45,9 @@ const pathways = () => import('./routes/pathway-selector-page.tsx');
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // On a first load straight into a page that is its own chunk, the shell shows at once
+    // instead of a blank window until the chunk arrives (decision 0070).
+    hydrateFallbackElement: <AppLayout isPageLoading />,
     errorElement: <RootErrorPage />,
     children: [
       { index: true, element: <HomePage />, errorElement: <RouteErrorPage /> },

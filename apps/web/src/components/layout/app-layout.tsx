@@ -4,6 +4,7 @@ import { CookieBanner } from '../../lib/cookie-consent/cookie-banner.tsx';
 import { AccountSwitchPrompt } from '../../lib/auth/account-switch-prompt.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { IdleWarning } from '../../lib/auth/idle-warning.tsx';
+import { LoadingSpinner } from '../ui/loading-spinner.tsx';
 import { AuthenticationFailure } from '../errors/authentication-failure.tsx';
 import { RequestErrorBanners } from '../errors/request-error-banners.tsx';
 import { focusPageHeading } from './focus-page-heading.ts';
@@ -20,7 +21,10 @@ const headingWaitMs = 3_000;
  * new page's h1, so screen-reader users hear the new page and keyboard users carry on from
  * its top; a page still loading gets it when its h1 appears.
  */
-export function AppLayout() {
+export function AppLayout(props: {
+  /** The first page's own chunk is still on its way: a loading status stands in for it. */
+  isPageLoading?: boolean;
+}) {
   const auth = useAuth();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -60,7 +64,13 @@ export function AppLayout() {
         <div className="govuk-width-container">
           <main className="govuk-main-wrapper" id="main-content" tabIndex={-1} ref={mainRef}>
             <RequestErrorBanners />
-            {auth.pendingSwitch ? <AccountSwitchPrompt /> : <Outlet />}
+            {props.isPageLoading ? (
+              <LoadingSpinner />
+            ) : auth.pendingSwitch ? (
+              <AccountSwitchPrompt />
+            ) : (
+              <Outlet />
+            )}
           </main>
         </div>
       )}

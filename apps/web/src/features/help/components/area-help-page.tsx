@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
+import { areaTitles } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useHelpLinks } from '../api/get-help-links.ts';
 import { helpMessages } from '../help-messages.ts';
-import { useAreaTitles } from '../hooks/use-area-titles.ts';
 import { groupLinksByCategory } from '../utils/group-links-by-category.ts';
 import { CategoryLinkGrid } from './category-link-grid.tsx';
 import { HelpLoadError } from './help-load-error.tsx';
@@ -18,24 +18,18 @@ export function AreaHelpPage() {
   const formTypeCode = useFormTypeCode();
   const { actAreaKey = '', formId = '' } = useParams();
   const links = useHelpLinks(formTypeCode);
-  const areas = useAreaTitles(formTypeCode);
   const backToAssessment = paths.overview.getHref(formTypeCode, formId);
 
-  if (links.isError || areas.isError) {
+  if (links.isError) {
     return (
       <>
         <PageTitleBar title={helpMessages.title[formTypeCode]} backTo={backToAssessment} />
-        <HelpLoadError
-          onRetry={() => {
-            void links.refetch();
-            void areas.refetch();
-          }}
-        />
+        <HelpLoadError onRetry={() => void links.refetch()} />
       </>
     );
   }
-  if (!links.data || !areas.data) return <LoadingSpinner />;
-  const area = areas.data.find((candidate) => candidate.id === actAreaKey);
+  if (!links.data) return <LoadingSpinner />;
+  const area = areaTitles[formTypeCode].find((candidate) => candidate.id === actAreaKey);
   if (!area) {
     return (
       <>

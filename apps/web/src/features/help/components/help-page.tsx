@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import { areaTitles } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useHelpLinks } from '../api/get-help-links.ts';
 import { helpMessages } from '../help-messages.ts';
-import { useAreaTitles } from '../hooks/use-area-titles.ts';
 import { countLinks, groupLinksByCategory } from '../utils/group-links-by-category.ts';
 import { CategoryLinkGrid } from './category-link-grid.tsx';
 import { HelpLoadError } from './help-load-error.tsx';
@@ -21,25 +21,18 @@ const allAreas = '';
 export function HelpPage() {
   const formTypeCode = useFormTypeCode();
   const links = useHelpLinks(formTypeCode);
-  const areas = useAreaTitles(formTypeCode);
+  const areas = areaTitles[formTypeCode];
   const [areaKey, setAreaKey] = useState(allAreas);
   const selectId = useId();
 
   let content;
-  if (links.isError || areas.isError) {
-    content = (
-      <HelpLoadError
-        onRetry={() => {
-          void links.refetch();
-          void areas.refetch();
-        }}
-      />
-    );
-  } else if (!links.data || !areas.data) {
+  if (links.isError) {
+    content = <HelpLoadError onRetry={() => void links.refetch()} />;
+  } else if (!links.data) {
     content = <LoadingSpinner />;
   } else {
     const linkData = links.data;
-    const areasWithLinks = areas.data.filter((area) =>
+    const areasWithLinks = areas.filter((area) =>
       linkData.some((link) => link.areaKeys.includes(area.id)),
     );
     const groups = groupLinksByCategory(linkData, areaKey === allAreas ? null : areaKey);
