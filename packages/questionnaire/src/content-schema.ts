@@ -33,6 +33,15 @@ export const existsWhenSchema = z
   });
 export type ExistsWhen = z.infer<typeof existsWhenSchema>;
 
+/** A Care Act tag on an item: the answers that show one meaning of "unable to achieve" an
+ * outcome (regulations 2(3) and 3(3)), or on the carer's role that the carer's health is at
+ * risk (regulation 3(2)(a)). `shows` accepts any string so the linter can name an unknown one
+ * instead of the schema rejecting the whole pathway. */
+export const careActTagSchema = z
+  .object({ shows: z.string().min(1), answers: z.array(z.string().min(1)).min(1) })
+  .strict();
+export type CareActTag = z.infer<typeof careActTagSchema>;
+
 export const itemSchema = z
   .object({
     id: z.string().min(1),
@@ -45,6 +54,7 @@ export const itemSchema = z
     guidanceText: z.string().optional(),
     transcript: z.string().optional(),
     existsWhen: existsWhenSchema.optional(),
+    careAct: z.array(careActTagSchema).optional(),
   })
   .strict();
 export type Item = z.infer<typeof itemSchema>;

@@ -5,3 +5,4 @@ export * from './links/index.ts';
 export * from './load-pathway.ts';
 export * from './videos/video-ids.ts';
 export * from './area-titles.ts';
+export * from './care-act/index.ts';

@@ -1,4 +1,5 @@
 import { pathwaySchema, type Pathway, type Topic } from '../content-schema.ts';
+import { lintCareActTags } from './lint-care-act-tags.ts';
 import { lintGroups, lintTopicIds } from './lint-ids.ts';
 import { lintExistsWhen, lintItems } from './lint-items.ts';
 import { lintRequiredFlags } from './lint-required-flags.ts';
@@ -21,7 +22,11 @@ export function lintPathway(pathway: unknown): string[] {
       (issue) => `schema: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
     );
   }
-  return [...lintGroups(parsed.data), ...parsed.data.topics.flatMap(lintTopic)];
+  return [
+    ...lintGroups(parsed.data),
+    ...parsed.data.topics.flatMap(lintTopic),
+    ...lintCareActTags(parsed.data),
+  ];
 }
 
 export function lintTopic(topic: Topic): string[] {

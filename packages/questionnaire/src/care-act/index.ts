@@ -1,0 +1,3 @@
+export * from './care-act-rules.ts';
+export * from './describe-threshold.ts';
+export * from './evaluate-care-act-outcomes.ts';
