@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { focusPageStart } from '../../components/layout/focus-page-heading.ts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n.ts';
 import { constants } from '@csa/contracts/constants';
 import { paths } from '../../config/paths.ts';
@@ -19,12 +19,15 @@ import { useReservedRoomAtBottom } from './use-reserved-room-at-bottom.ts';
  * It appears after the page has been laid out, so it lies over the bottom of the window
  * instead of pushing the page down (issue 12: the shift was most of the first page's layout
  * shift). It stays first in the focus order, and the page keeps room of its height at the
- * bottom so that nothing focused can end up hidden behind it (WCAG 2.4.11).
+ * bottom so that nothing focused can end up hidden behind it (WCAG 2.4.11). Its confirmation
+ * stays on the page where the choice was made: the next page is shown without it.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const { pathname } = useLocation();
+  const [choicePathname, setChoicePathname] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
 
@@ -52,14 +55,16 @@ export function CookieBanner() {
     if (choice) confirmationRef.current?.focus();
   }, [choice]);
 
-  useReservedRoomAtBottom(bannerRef, isVisible);
+  const isShown = isVisible && (choice === null || pathname === choicePathname);
+  useReservedRoomAtBottom(bannerRef, isShown);
 
-  if (!isVisible) return null;
+  if (!isShown) return null;
   const serviceName = t('service.name');
   const choose = (value: ConsentChoice) => {
     isChoosingHere.current = true;
     writeConsent(value);
     setChoice(value);
+    setChoicePathname(pathname);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { constants } from '@csa/contracts/constants';
 import { writeConsent } from '../consent-cookie.ts';
 import { CookieBanner } from '../cookie-banner.tsx';
@@ -65,6 +65,27 @@ describe('the cookie banner', () => {
     );
     act(() => writeConsent('accepted'));
     await act(() => vi.advanceTimersByTimeAsync(constants.cookieBannerDelayMs * 2));
+    expect(screen.queryByRole('button', { name: 'Accept additional cookies' })).toBeNull();
+  });
+
+  it('keeps asking from page to page, and leaves its confirmation behind on the next page', async () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <CookieBanner />
+        <Link to="/help">Useful resources</Link>
+        <Link to="/">Home</Link>
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(constants.cookieBannerDelayMs));
+    fireEvent.click(screen.getByRole('link', { name: 'Useful resources' }));
+    expect(screen.getByRole('button', { name: 'Accept additional cookies' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept additional cookies' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/You've accepted additional cookies/);
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hide cookie message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept additional cookies' })).toBeNull();
   });
 });
