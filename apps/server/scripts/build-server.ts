@@ -22,6 +22,8 @@ const entryPoints = [
   { in: 'src/delivery/worker-command.ts', out: 'worker-command' },
   { in: 'src/data-protection/retention-command.ts', out: 'retention-command' },
   { in: 'src/database/migrate-command.ts', out: 'migrate-command' },
+  { in: 'src/database/backup-command.ts', out: 'backup-command' },
+  { in: 'src/database/restore-command.ts', out: 'restore-command' },
   // pdf-worker-pool.ts starts the worker thread from './pdf-worker-bootstrap.mjs' beside its
   // own module. In src that file registers tsx and loads pdf-worker.ts; in dist the same
   // name is pdf-worker.ts itself, compiled, so the pool's code is the same in both.
