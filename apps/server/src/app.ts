@@ -25,6 +25,7 @@ import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { staffPlugin } from './staff/staff-plugin.ts';
 import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
 import { safeErrorSerializer } from './errors/safe-error-serializer.ts';
 
@@ -98,10 +99,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: sessionNow,
   });
   await app.register(openApiPlugin, { version: config.BUILD_VERSION });
+  await app.register(metricsPlugin, { config, now });
+  const pdfRenders = app.metrics.pdfRenderDuration;
   await app.register(pdfRendererPlugin, {
     councilName: config.COUNCIL_NAME,
     flavour: config.COUNCIL_FLAVOUR,
     idleMs: config.PDF_WORKER_IDLE_SECONDS * 1000,
+    onRendered: (outcome, seconds) => pdfRenders.observe({ outcome }, seconds),
   });
 
   await app.register(healthRoutes);

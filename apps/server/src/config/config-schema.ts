@@ -3,6 +3,7 @@ import { parseSupportedFormTypes } from '@csa/contracts';
 import { councilFlavours } from '@csa/questionnaire';
 import { videoIdsFileSetting } from './video-ids-file.ts';
 import { parseTrustProxy } from './parse-trust-proxy.ts';
+import { parseAddressList } from './parse-address-list.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -86,6 +87,25 @@ export const environmentSchema = z
         });
         return z.NEVER;
       }),
+    /** Who may read GET /metrics: these socket addresses and CIDR ranges (never a request a
+     * proxy relayed), or a caller with METRICS_BEARER_TOKEN. `none` allows no address. */
+    METRICS_ALLOWED_ADDRESSES: z
+      .string()
+      .default('127.0.0.0/8,::1')
+      .transform((value, context) => {
+        const entries = parseAddressList(value);
+        if (entries !== null) return entries;
+        context.addIssue({
+          // Stryker disable next-line StringLiteral: loadConfig reports an issue's path and message, never its code
+          code: 'custom',
+          message: 'use IP addresses or CIDR ranges, comma-separated',
+        });
+        return z.NEVER;
+      }),
+    /** A bearer token that reads GET /metrics from any address; empty for none. */
+    METRICS_BEARER_TOKEN: z
+      .union([z.literal(''), z.string().min(32, 'use at least 32 characters')])
+      .default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     /** Open (in progress) assessments one resident may hold per pathway: enough for one's own

@@ -23,7 +23,16 @@ export interface DatabaseHandle {
   /** On SQLite, the connection's lock, prepared statements and group commit, for the hot
    * paths that bypass Kysely; null on PostgreSQL. */
   sqlite: SqliteAccess | null;
+  /** On PostgreSQL, the connection pool's state now; null on SQLite, which has no pool. */
+  poolUse: (() => PoolUse) | null;
   close: () => Promise<void>;
+}
+
+export interface PoolUse {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection because all are in use. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -64,6 +73,7 @@ function createSqlite(dataDir: string): DatabaseHandle {
     db,
     kind: 'sqlite',
     sqlite: { lock, statements, groupCommit, reads },
+    poolUse: null,
     close: async () => {
       // Reads first: a save's first read comes before its write.
       await reads.whenIdle();
@@ -88,5 +98,10 @@ function createPostgres(connectionString: string, schema?: string): DatabaseHand
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new PreparedPostgresPool(pool) }),
   });
-  return { db, kind: 'postgres', sqlite: null, close: () => db.destroy() };
+  const poolUse = () => ({
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, kind: 'postgres', sqlite: null, poolUse, close: () => db.destroy() };
 }

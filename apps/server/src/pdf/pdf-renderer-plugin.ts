@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Assessment } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
-import { PdfWorkerPool } from './pdf-worker-pool.ts';
+import { PdfWorkerPool, type PdfPoolOptions } from './pdf-worker-pool.ts';
 
 export interface PdfRenderer {
   /** `accountId` is whose turn it is: each account has one render at a time (decision 0021). */
@@ -20,10 +20,16 @@ declare module 'fastify' {
 export const pdfRendererPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { councilName: string; flavour: CouncilFlavour; idleMs: number },
+    options: {
+      councilName: string;
+      flavour: CouncilFlavour;
+      idleMs: number;
+      onRendered?: PdfPoolOptions['onRendered'];
+    },
   ) => {
     const pool = new PdfWorkerPool(options.councilName, options.flavour, {
       idleMs: options.idleMs,
+      ...(options.onRendered ? { onRendered: options.onRendered } : {}),
     });
     app.decorate('pdfRenderer', pool);
     app.addHook('onClose', async () => pool.close());

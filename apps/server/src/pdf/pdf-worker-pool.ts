@@ -20,6 +20,9 @@ export interface PdfPoolOptions {
   /** A worker with no render for this long is stopped, giving its memory back (about a
    * quarter of an idle service's); the next render starts a new one. */
   idleMs?: number;
+  /** Told as each render ends, worked or failed, with the seconds since it was asked for
+   * (waiting for a worker included: the resident waits for that too). */
+  onRendered?: (outcome: 'ok' | 'failed', seconds: number) => void;
 }
 
 /** Answers under this size make a short document (a few dozen pages at most). */
@@ -39,6 +42,8 @@ interface Job {
   id: number;
   form: Assessment;
   accountId: string;
+  /** performance.now() when the render was asked for. */
+  askedAt: number;
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -78,6 +83,7 @@ export class PdfWorkerPool {
   private readonly renderTimeoutMs: number;
   private readonly maxQueue: number;
   private readonly idleMs: number;
+  private readonly onRendered: PdfPoolOptions['onRendered'];
   private nextId = 1;
   private isClosed = false;
 
@@ -90,6 +96,7 @@ export class PdfWorkerPool {
     this.renderTimeoutMs = options.renderTimeoutMs ?? 60_000;
     this.maxQueue = options.maxQueue ?? 32;
     this.idleMs = options.idleMs ?? 5 * 60_000;
+    this.onRendered = options.onRendered;
   }
 
   /** Worker threads running now, starting or idle: for tests and health reports. */
@@ -114,7 +121,14 @@ export class PdfWorkerPool {
     }
     this.busyAccounts.add(accountId);
     return new Promise<Buffer>((resolve, reject) => {
-      const job = { id: this.nextId++, form, accountId, resolve, reject };
+      const job = {
+        id: this.nextId++,
+        form,
+        accountId,
+        askedAt: performance.now(),
+        resolve,
+        reject,
+      };
       const answers = form.submittedFields ?? form.dirtyFields;
       (answers.length < expressLimitBytes ? this.express : this.standard).push(job);
       this.dispatch();
@@ -241,6 +255,8 @@ export class PdfWorkerPool {
 
   private finish(job: Job, outcome: Buffer | Error) {
     this.busyAccounts.delete(job.accountId);
+    const seconds = (performance.now() - job.askedAt) / 1000;
+    this.onRendered?.(outcome instanceof Error ? 'failed' : 'ok', seconds);
     if (outcome instanceof Error) job.reject(outcome);
     else job.resolve(outcome);
   }

@@ -16,6 +16,8 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     /** SQLite's lock, prepared statements and group commit; null on PostgreSQL. */
     sqlite: SqliteAccess | null;
+    /** The PostgreSQL pool's state, for metrics; null on SQLite. */
+    databasePoolUse: DatabaseHandle['poolUse'];
   }
 }
 
@@ -27,6 +29,7 @@ export const databasePlugin = fp(
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
     app.decorate('sqlite', handle.sqlite);
+    app.decorate('databasePoolUse', handle.poolUse);
     app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },
