@@ -9,6 +9,7 @@ import {
 import type { Config } from './config/config-schema.ts';
 import { authenticatePlugin } from './accounts/authenticate.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { backupSchedulePlugin } from './database/backup-schedule-plugin.ts';
 import { standardOutputLog } from './plugins/log-output.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: config.DATA_DIR,
     ...(postgresSchema ? { postgresSchema } : {}),
   });
+  await app.register(backupSchedulePlugin, { config });
   const now = options.now ?? (() => new Date());
   const sessionNow = options.sessionNow ?? (() => new Date());
   await app.register(authenticatePlugin, {

@@ -206,6 +206,17 @@ export const environmentSchema = z
     /** `in-process`: the server runs the retention job hourly (one process at a time); `off`:
      * only `npm run retention` does (from cron, say). */
     RETENTION_SCHEDULE: z.enum(['in-process', 'off']).default('in-process'),
+    /** A folder for the server's own backups of the embedded database; empty: none (off). */
+    BACKUP_DIR: z.string().default(''),
+    /** With BACKUP_DIR, a new backup once the newest there is this many hours old. */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 31)
+      .default(24),
+    /** With BACKUP_DIR, the backups kept: older ones are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** An open assessment idle this long gets one save-and-return reminder. */
     REMINDER_AFTER_DAYS: z.coerce.number().int().min(1).default(7),
     /** Address search: `local` (the gazetteer file loaded into the database) or `os-places`. */
@@ -226,6 +237,15 @@ export const environmentSchema = z
           code: 'custom',
           path: ['OS_PLACES_API_KEY'],
           message: 'required for os-places',
+        });
+      }
+      if (config.BACKUP_DIR && config.DATABASE_URL) {
+        context.addIssue({
+          // Stryker disable next-line StringLiteral: loadConfig reports an issue's path and message, never its code
+          code: 'custom',
+          path: ['BACKUP_DIR'],
+          message:
+            "backs up the embedded database only; with DATABASE_URL, the council's PostgreSQL point-in-time recovery keeps the data",
         });
       }
       if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
