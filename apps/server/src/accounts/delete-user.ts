@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 import { addressSeparator, textsCounterKey } from './attempt-limiter.ts';
+import { verificationEmailsFromKey, verificationEmailsToKey } from './verification-email-limit.ts';
 import { deleteAssessmentAttachments } from '../data-protection/delete-assessment-records.ts';
 import {
   recordDataProtectionEvent,
@@ -31,7 +32,7 @@ export async function deleteUserRecords(
 ): Promise<boolean> {
   const user = await transaction
     .selectFrom('app_user')
-    .select(['login_email', 'mobile_phone_number'])
+    .select(['login_email', 'email', 'mobile_phone_number'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return false;
@@ -72,6 +73,9 @@ export async function deleteUserRecords(
     user.login_email ? `signup:${user.login_email}` : null,
     user.mobile_phone_number ? `mobile:${user.mobile_phone_number}` : null,
     user.mobile_phone_number ? textsCounterKey(user.mobile_phone_number) : null,
+    user.login_email ? verificationEmailsToKey(user.login_email) : null,
+    user.email ? verificationEmailsToKey(user.email) : null,
+    verificationEmailsFromKey(userId),
     `link:${userId}`,
     `totp:${userId}`,
   ].filter((key): key is string => key !== null);

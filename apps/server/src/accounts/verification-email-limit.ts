@@ -12,6 +12,17 @@ export type CountedRecipient = { readonly userId: string; readonly email: string
   readonly [counted]: true;
 };
 
+/** The counter of verification e-mails an account caused; deleted with the account. */
+export function verificationEmailsFromKey(userId: string): string {
+  return `verify-email-from:${userId}`;
+}
+
+/** The counter of verification e-mails sent to an address; it holds the address, so it is
+ * deleted with the account whose login or contact address it is. */
+export function verificationEmailsToKey(email: string): string {
+  return `verify-email-to:${email}`;
+}
+
 const tooManyMessage = 'Too many confirmation emails have been sent. Wait an hour, then try again.';
 
 /**
@@ -29,11 +40,11 @@ export async function countVerificationEmail(
   const limiter = attemptLimiter(db);
   const counters = [
     {
-      key: `verify-email-from:${recipient.userId}`,
+      key: verificationEmailsFromKey(recipient.userId),
       perHour: config.VERIFICATION_EMAILS_PER_ACCOUNT_PER_HOUR,
     },
     {
-      key: `verify-email-to:${recipient.email}`,
+      key: verificationEmailsToKey(recipient.email),
       perHour: config.VERIFICATION_EMAILS_PER_ADDRESS_PER_HOUR,
     },
   ];
