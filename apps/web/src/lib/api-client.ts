@@ -16,8 +16,10 @@ export interface RequestOptions<T extends z.ZodType> {
   headers?: Record<string, string>;
   /** Errors the caller handles itself are not announced in the banners. `client-errors`
    * leaves only refusals (below 500) to the caller: a server fault or no answer at all still
-   * raises the banner of spec §8, as for a call that is not quiet. */
-  isQuiet?: boolean | 'client-errors';
+   * raises the banner of spec §8, as for a call that is not quiet. `server-errors` is the
+   * reverse, for a caller that offers its own retry: a fault or no answer is left to it,
+   * while an ended sign-in (401) or a refusal still raises the banner with Log in. */
+  isQuiet?: boolean | 'client-errors' | 'server-errors';
   /** A call the server answers for anyone (the help links, a reset or confirmation link): it
    * goes without the sign-in, as it neither needs it nor keeps it alive on the server, so it
    * must not count as the tab's activity either (the idle warning would come too late). */
@@ -98,5 +100,7 @@ export async function apiRequest<T extends z.ZodType = z.ZodUnknown>(
 }
 
 function isAnnounced(error: ApiError, isQuiet: RequestOptions<z.ZodType>['isQuiet']): boolean {
-  return isQuiet === 'client-errors' ? error.status >= 500 : !isQuiet;
+  if (isQuiet === 'client-errors') return error.status >= 500;
+  if (isQuiet === 'server-errors') return error.status < 500;
+  return !isQuiet;
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { conflictMessage } from '@csa/contracts';
 import { keyAnswers } from '@csa/questionnaire';
 import { AreaForm } from '../components/area-form.tsx';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { subscribeToRequestErrors } from '../../../lib/request-events.ts';
 import { slowSaveMs } from '../hooks/use-area-saver.ts';
 import { readAreaDraft, writeAreaDraft } from '../lib/area-draft-storage.ts';
 import {
@@ -443,5 +445,38 @@ describe('ways out of an area', () => {
       await router.navigate(1);
     });
     await waitFor(() => expect(stepHeading().textContent).toContain('Do you need more help'));
+  });
+});
+
+describe('a failed save', () => {
+  it.each([
+    [500, { status: 500, method: 'PUT', errors: [], message: 'Internal Server Error' }],
+    [503, {}],
+  ])(
+    '(%s) says one thing, with Try again, and raises no banner beside it',
+    async (status, body) => {
+      const announced: ApiError[] = [];
+      const unsubscribe = subscribeToRequestErrors((error) => announced.push(error));
+      stubFetch(() => ({ status, body }));
+      renderForm();
+      await screen.findByRole('heading', { level: 2 });
+      await userEvent.click(next());
+      await screen.findByText('Your answers have not been saved yet');
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(announced).toEqual([]);
+      unsubscribe();
+    },
+  );
+
+  it('still raises the sign-in banner when the sign-in has ended (401)', async () => {
+    const announced: ApiError[] = [];
+    const unsubscribe = subscribeToRequestErrors((error) => announced.push(error));
+    stubFetch(() => ({ status: 401, body: {} }));
+    renderForm();
+    await screen.findByRole('heading', { level: 2 });
+    await userEvent.click(next());
+    await waitFor(() => expect(announced.map((error) => error.status)).toEqual([401]));
+    unsubscribe();
   });
 });

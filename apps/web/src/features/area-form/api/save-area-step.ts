@@ -39,7 +39,9 @@ export async function saveAreaStep(input: SaveAreaStepInput): Promise<Assessment
     const envelope = await apiRequest(
       'PUT',
       `/internal/v1/form/${encodeURIComponent(input.assessment.id)}`,
-      { body, schema: formEnvelopeSchema, signal: controller.signal },
+      // The page says itself that the answers are not saved yet and offers Try again; the
+      // general banner's advice to reload in a few minutes beside it contradicted that.
+      { body, schema: formEnvelopeSchema, signal: controller.signal, isQuiet: 'server-errors' },
     );
     return envelope.data;
   } finally {
