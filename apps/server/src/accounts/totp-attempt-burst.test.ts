@@ -154,4 +154,42 @@ describe.each(databases)('two-step codes tried all at once on $name', (database)
     });
     expect(right.statusCode).toBe(429);
   });
+  it('checks at most five of 200 wrong codes sent at once to turn two-step off', async () => {
+    const resident = await signUpConfirmedForTest(app);
+    const started = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/userProfile/totp',
+      headers: resident.headers,
+    });
+    const { secret } = started.json<{ data: { secret: string } }>().data;
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: '/internal/v1/userProfile/totp/verify',
+      headers: resident.headers,
+      payload: { code: codeAt(secret, new Date()) },
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+
+    const wrong = wrongCodeAt(secret, new Date());
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () =>
+        app.inject({
+          method: 'DELETE',
+          url: '/internal/v1/userProfile/totp',
+          headers: resident.headers,
+          payload: { code: wrong },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Four checked and wrong (400); the fifth checked and wrong locks (429), as do the rest.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst - 4);
+    const stillOn = await app.inject({
+      method: 'GET',
+      url: '/internal/v1/userProfile/totp',
+      headers: resident.headers,
+    });
+    expect(stillOn.json<{ data: { isEnabled: boolean } }>().data.isEnabled).toBe(true);
+  });
 });

@@ -193,15 +193,14 @@ export const totpRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
         );
       }
       if (!user.totp_enabled_at) return statusOf(user);
+      // Counted before the code is checked, so no burst of guesses gets more than five.
+      const attempt = await attempts.takeAttempt(key);
       const isCodeGood = await spendTotpCode(app.db, {
         userId: user.id,
         code: request.body.code,
         now: now(),
       });
-      if (!isCodeGood) {
-        await attempts.recordFailure(key);
-        throw wrongCodeError();
-      }
+      if (!isCodeGood) throw attempt.remaining === 0 ? lockedError() : wrongCodeError();
       await attempts.clear(key);
       await app.db
         .updateTable('app_user')
