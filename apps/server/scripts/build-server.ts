@@ -28,6 +28,8 @@ const entryPoints = [
   // own module. In src that file registers tsx and loads pdf-worker.ts; in dist the same
   // name is pdf-worker.ts itself, compiled, so the pool's code is the same in both.
   { in: 'src/pdf/pdf-worker.ts', out: 'pdf-worker-bootstrap' },
+  // The same for the thread of the server's scheduled backups (backup-in-worker.ts).
+  { in: 'src/database/sqlite-backup-worker.ts', out: 'sqlite-backup-worker-bootstrap' },
 ];
 
 /**

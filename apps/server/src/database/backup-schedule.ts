@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupSqlite, type BackupReport } from './backup-sqlite.ts';
+import { backupInWorker } from './backup-in-worker.ts';
+import type { BackupReport } from './backup-sqlite.ts';
 import { compactTime } from './restore-sqlite.ts';
 
 /** What the schedule writes to its log: pino's (Fastify's) logger fits. */
@@ -29,7 +30,8 @@ const copyName = /^assessments-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.sql
  * Backups of the embedded database by the server itself (BACKUP_DIR): a copy named by its
  * time once the newest copy in the folder is an interval old, then all but the newest `keep`
  * copies deleted. The folder is the only state, so a restart neither repeats a copy nor skips
- * one, and the first copy is taken as soon as the server is ready.
+ * one, and the first copy is taken as soon as the server is ready. Copies are taken on a thread
+ * of their own (backup-in-worker.ts), so residents' requests go on meanwhile.
  */
 export class BackupSchedule {
   #timer: NodeJS.Timeout | null = null;
@@ -70,7 +72,7 @@ export class BackupSchedule {
     fs.mkdirSync(folder, { recursive: true });
     const newest = this.#copies()[0];
     if (newest && now.getTime() - newest.time.getTime() < intervalMs) return null;
-    const report = await backupSqlite(
+    const report = await backupInWorker(
       this.options.databaseFile,
       path.join(folder, `assessments-${compactTime(now)}.sqlite`),
       () => now,
