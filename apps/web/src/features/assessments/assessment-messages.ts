@@ -24,6 +24,12 @@ export const messages = {
       CARERS: "Your carer's self-assessments",
     } satisfies Record<FormTypeCode, string>,
     listHeading: 'Started and sent',
+    /** Each assessment's name: all are created with the one title spec §3 gives, carers'
+     * too, so the list names them by pathway instead. */
+    itemName: {
+      CSA: 'Care and support self-assessment',
+      CARERS: "Carer's self-assessment",
+    } satisfies Record<FormTypeCode, string>,
     guidance: {
       CSA: [
         'You can stop at any time. Your answers are saved each time you continue, so you can come back later and carry on.',

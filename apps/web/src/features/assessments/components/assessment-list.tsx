@@ -26,7 +26,7 @@ export function AssessmentList(props: { assessments: AssessmentSummary[] }) {
           <li key={assessment.id} className="app-assessment-list__item">
             <h3 className="govuk-heading-s govuk-!-margin-bottom-1">
               <Link className="govuk-link" to={href}>
-                {assessment.title}
+                {messages.list.itemName[assessment.formTypeCode]}
                 <span className="govuk-visually-hidden">
                   {`, ${messages.list.started.toLowerCase()} ${formatDateTime(assessment.dateCreated)}`}
                 </span>
