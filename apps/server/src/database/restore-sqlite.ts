@@ -19,7 +19,8 @@ export interface RestoreReport extends BackupContents {
  * beside it (`assessments.sqlite.before-restore-<time>`).
  *
  * It refuses while any other process has the database open. Every connection to a database in
- * WAL mode holds a shared lock on it for as long as it is open, idle or not, so leaving WAL mode
+ * WAL mode holds a shared lock on it from its first read for as long as it is open, idle or not
+ * (the service reads at once, to migrate), so leaving WAL mode
  * (`journal_mode = DELETE`) succeeds only when this is the sole connection, and otherwise fails
  * at once with SQLITE_BUSY. That is the test: it covers the service, a stand-alone delivery
  * worker and a command alike, and, unlike a pid file, cannot be left stale by a process that
