@@ -44,6 +44,7 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
           form_name: '',
           dirty_fields: '{}',
           submitted_fields: '{}',
+          care_act_outcomes: null,
           version: eb('version', '+', 1),
         }))
         .where('id', '=', candidate.id)

@@ -364,10 +364,11 @@ describe.each(databases)('retention rules on $name', (database) => {
       .execute();
     const before = await app.db
       .selectFrom('form')
-      .select(['submitted_fields', 'version'])
+      .select(['submitted_fields', 'care_act_outcomes', 'version'])
       .where('id', '=', submitted.id)
       .executeTakeFirstOrThrow();
     expect(before.submitted_fields).toContain('Okafor');
+    expect(before.care_act_outcomes).toContain('personalHygiene');
     expect((await runAt(daysAfter(submittedAt, 2556))).erased).toBe(0);
     const counts = await runAt(daysAfter(submittedAt, 2557));
     expect(counts.erased).toBe(1);
@@ -400,6 +401,8 @@ describe.each(databases)('retention rules on $name', (database) => {
       date_created: submitted.dateCreated,
       dirty_fields: '{}',
       submitted_fields: '{}',
+      // What the answers suggested goes with them.
+      care_act_outcomes: null,
       form_name: '',
       // A client holding the old version cannot write the erased answers back.
       version: before.version + 1,

@@ -14,6 +14,8 @@ export interface FormTable {
   status: string | null;
   dirty_fields: string;
   submitted_fields: string | null;
+  /** JSON of the Care Act outcomes computed when submitted (docs/decisions/0120). */
+  care_act_outcomes: string | null;
   date_created: string;
   last_updated: string;
   date_submitted: string | null;

@@ -29,6 +29,7 @@ describe.each(databases)('FormRepository keeps to the owner on $name', (database
 
   const submission = (reference: string) => ({
     submittedFields: '{"personalDetails":{}}',
+    careActOutcomes: '{}',
     dateSubmitted: new Date().toISOString(),
     reference,
   });

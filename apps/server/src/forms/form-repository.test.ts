@@ -27,6 +27,7 @@ const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
 
 const submission = (reference: string, dateSubmitted = new Date().toISOString()) => ({
   submittedFields: '{"personalDetails":{"firstName":"Frozen"}}',
+  careActOutcomes: '{}',
   dateSubmitted,
   reference,
 });
@@ -194,6 +195,7 @@ describe.each(databases)('FormRepository on $name', (database) => {
       status: null,
       dirty_fields: '{}',
       submitted_fields: null,
+      care_act_outcomes: null,
       date_created: row.date_created,
       last_updated: row.date_created,
       date_submitted: null,
@@ -307,6 +309,7 @@ describe.each(databases)('FormRepository on $name', (database) => {
       ...before,
       submitted_fields: '{"personalDetails":{"firstName":"Frozen"}}',
       dirty_fields: '{"personalDetails":{"firstName":"Frozen"}}',
+      care_act_outcomes: '{}',
       date_submitted: dateSubmitted,
       last_updated: dateSubmitted,
       reference: 'CSA-S-1',

@@ -210,6 +210,7 @@ export class FormRepository {
       status: null,
       dirty_fields: '{}',
       submitted_fields: null,
+      care_act_outcomes: null,
       date_created: now,
       last_updated: now,
       date_submitted: null,
@@ -402,7 +403,12 @@ export class FormRepository {
   async markSubmitted(
     id: string,
     ownerId: string,
-    submission: { submittedFields: string; dateSubmitted: string; reference: string },
+    submission: {
+      submittedFields: string;
+      careActOutcomes: string;
+      dateSubmitted: string;
+      reference: string;
+    },
     readVersion: number,
     executor: Executor = this.db,
   ): Promise<boolean> {
@@ -412,6 +418,7 @@ export class FormRepository {
         submitted_fields: submission.submittedFields,
         // The kept row holds only what was sent: areas left as drafts go when it is sent.
         dirty_fields: submission.submittedFields,
+        care_act_outcomes: submission.careActOutcomes,
         date_submitted: submission.dateSubmitted,
         reference: submission.reference,
         last_updated: submission.dateSubmitted,

@@ -6,7 +6,12 @@ import {
   type Assessment,
   type DirtyFields,
 } from '@csa/contracts';
-import type { CouncilFlavour, Pathway } from '@csa/questionnaire';
+import {
+  evaluateCareActOutcomes,
+  type CareActOutcomes,
+  type CouncilFlavour,
+  type Pathway,
+} from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import type { Database } from '../database/database-schema.ts';
 import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
@@ -43,7 +48,8 @@ const maxFreezeAttempts = 5;
 /**
  * Submits an assessment (spec §4). In one transaction: checks the requirements on the stored
  * answers, freezes submittedFields (personal details, the complete areas and the server's
- * suggestions), gives it the next reference and writes the delivery job to the outbox.
+ * suggestions) with the Care Act outcomes its answers suggest, gives it the next reference and
+ * writes the delivery job to the outbox.
  * Submitting twice is idempotent: exactly one submission and one job, whichever request wins.
  */
 export async function submitAssessment(
@@ -93,7 +99,12 @@ export async function submitAssessment(
         const isClaimed = await forms.markSubmitted(
           current.id,
           request.ownerId,
-          { submittedFields: JSON.stringify(frozen), dateSubmitted: now.toISOString(), reference },
+          {
+            submittedFields: JSON.stringify(frozen),
+            careActOutcomes: JSON.stringify(careActOutcomesOf(pathway, frozen)),
+            dateSubmitted: now.toISOString(),
+            reference,
+          },
           current.version,
           transaction,
         );
@@ -120,4 +131,12 @@ function frozenFields(pathway: Pathway, fields: DirtyFields, flavour: CouncilFla
   frozen.personalDetails = fields.personalDetails;
   frozen.suggestions = submissionSuggestions(pathway, frozen, flavour);
   return frozen;
+}
+
+/** Computed once from what was sent and stored with it (docs/decisions/0120). */
+function careActOutcomesOf(pathway: Pathway, frozen: DirtyFields): CareActOutcomes {
+  const answersByArea = Object.fromEntries(
+    pathway.topics.map((topic) => [topic.id, frozen[topic.id]?.answers]),
+  );
+  return evaluateCareActOutcomes(pathway, answersByArea);
 }

@@ -17,6 +17,7 @@ import * as erasableCaseNotes from './0064-erasable-case-notes.ts';
 import * as formVersionGuard from './0065-form-version-guard.ts';
 import * as formVersionIndex from './0066-form-version-index.ts';
 import * as formAnswersLz4 from './0067-form-answers-lz4.ts';
+import * as addCareActOutcomes from './0068-add-care-act-outcomes.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0065-form-version-guard': formVersionGuard,
   '0066-form-version-index': formVersionIndex,
   '0067-form-answers-lz4': formAnswersLz4,
+  '0068-add-care-act-outcomes': addCareActOutcomes,
 };
