@@ -10,8 +10,9 @@ import { DatabaseInUseError, compactTime, restoreSqlite } from './restore-sqlite
 import { sqliteFileIn } from './sqlite-file.ts';
 
 const databases = await testDatabases();
-const sqlite = databases.find((database) => database.name === 'sqlite');
-if (!sqlite) throw new Error('the SQLite test database is missing');
+const found = databases.find((database) => database.name === 'sqlite');
+if (!found) throw new Error('the SQLite test database is missing');
+const sqlite = found;
 
 const folders: string[] = [];
 afterEach(() => {
