@@ -70,8 +70,13 @@ export const messages = {
   },
   overview: {
     title: { CSA: 'Your care and support assessment', CARERS: "Your carer's assessment" },
+    // Spec §9's total pages, said as a sentence.
     progress: (completed: number, total: number) =>
-      `You have completed ${String(completed)} ${completed === 1 ? 'area' : 'areas'}. Total pages: ${String(total)}.`,
+      `${
+        completed === 0
+          ? 'You have not completed an area yet.'
+          : `You have completed ${String(completed)} ${completed === 1 ? 'area' : 'areas'}.`
+      } Your assessment has ${String(total)} pages so far.`,
     continueGuard: 'I have finished this section, continue',
     continueHint:
       'When you have completed the areas you need in this section, continue to the next part.',

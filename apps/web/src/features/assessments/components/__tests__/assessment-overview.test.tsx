@@ -87,7 +87,14 @@ describe('the overview', () => {
 
   it('shows the total pages and the suggestions link', () => {
     renderOverview(csa, { personalHygiene: complete });
-    expect(screen.getByText('You have completed 1 area. Total pages: 3.')).toBeTruthy();
+    expect(
+      screen.getByText('You have completed 1 area. Your assessment has 3 pages so far.'),
+    ).toBeTruthy();
+    cleanup();
+    renderOverview(csa, {});
+    expect(
+      screen.getByText('You have not completed an area yet. Your assessment has 3 pages so far.'),
+    ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'View self-help suggestions' }).getAttribute('href'),
     ).toBe('/assessment/CSA/form-1/suggestions?goBack=true');
