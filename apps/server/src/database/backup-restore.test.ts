@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Assessment } from '@csa/contracts';
@@ -263,8 +264,7 @@ describe('npm run backup and npm run restore on sqlite', () => {
     const text = path.join(work, 'notes.txt');
     fs.writeFileSync(text, 'not a database at all\n'.repeat(100));
     const otherDatabase = path.join(work, 'other.sqlite');
-    const other = await import('better-sqlite3');
-    const foreign = new other.default(otherDatabase);
+    const foreign = new SQLite(otherDatabase);
     foreign.exec('create table t (x); insert into t values (1)');
     foreign.close();
 
