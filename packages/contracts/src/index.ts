@@ -14,3 +14,4 @@ export * from './display/index.ts';
 export * from './delivery.ts';
 export * from './staff.ts';
 export * from './data-protection.ts';
+export * from './care-act-outcomes.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { careActOutcomesSchema } from './care-act-outcomes.ts';
 import { deliveryStatusSchema } from './delivery.ts';
 import { dataEnvelope } from './envelope.ts';
 import { formTypeCodeSchema } from './form-type-codes.ts';
@@ -94,6 +95,8 @@ export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
   suggestions: z.array(z.object({ url: z.string(), label: z.string() })),
   delivery: z.array(submissionDeliverySchema),
   history: z.array(caseHistoryEntrySchema),
+  /** Stored when submitted; null for a case submitted before they were recorded. */
+  careActOutcomes: careActOutcomesSchema.nullable(),
 });
 export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetailSchema>;
 export const staffSubmissionResponseSchema = dataEnvelope(staffSubmissionDetailSchema);

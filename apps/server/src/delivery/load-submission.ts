@@ -12,6 +12,8 @@ export interface ResidentContact {
 export interface Submission {
   form: Assessment & { reference: string; dateSubmitted: string; submittedFields: string };
   resident: ResidentContact | null;
+  /** The stored Care Act outcomes as JSON; null for a submission made before they were kept. */
+  careActOutcomes: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function loadSubmission(
       dateSubmitted: row.date_submitted,
       submittedFields: row.submitted_fields,
     },
+    careActOutcomes: row.care_act_outcomes,
     resident: row.userId
       ? {
           email: row.contactEmail ?? row.loginEmail,

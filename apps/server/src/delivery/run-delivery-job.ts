@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
+import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
 import type { NotificationProvider } from '../notifications/notification-provider.ts';
 import type { PdfRenderer } from '../pdf/pdf-renderer-plugin.ts';
 import type { TeamChannels } from './delivery-channels.ts';
@@ -157,6 +158,7 @@ function submissionSteps(
               team: job.team,
               submittedAt: form.dateSubmitted,
               submission: JSON.parse(form.submittedFields) as unknown,
+              careActOutcomes: readStoredOutcomes(submission.careActOutcomes),
               pdf: { contentType: 'application/pdf', base64: pdf.toString('base64') },
             },
           },

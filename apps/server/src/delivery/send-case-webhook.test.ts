@@ -12,6 +12,7 @@ const event: SubmissionCreatedEvent = {
     team: 'customer-services',
     submittedAt: '2026-11-23T09:00:00.000Z',
     submission: { areas: [] },
+    careActOutcomes: null,
     pdf: { contentType: 'application/pdf', base64: Buffer.from('%PDF-1.7').toString('base64') },
   },
 };

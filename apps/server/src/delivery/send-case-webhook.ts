@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import type { CareActOutcomesView } from '@csa/contracts';
 
 /** The body of the case-management webhook (issue 8). */
 export interface SubmissionCreatedEvent {
@@ -10,6 +11,9 @@ export interface SubmissionCreatedEvent {
     team: string;
     submittedAt: string;
     submission: unknown;
+    /** Indicative, as stored when submitted (docs/decisions/0120); null for a submission made
+     * before they were kept. */
+    careActOutcomes: CareActOutcomesView | null;
     pdf: { contentType: 'application/pdf'; base64: string };
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../delivery/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
 import { readStoredFields } from '../forms/read-stored-fields.ts';
+import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
 import { buildAssessmentDocument } from '../pdf/build-assessment-document.ts';
 import { AuditLog } from './audit-log.ts';
 import { contactDue } from './contact-due.ts';
@@ -85,6 +86,7 @@ export const getSubmissionRoute: FastifyPluginAsyncZod<{
             steps: finishedSteps(job),
           })),
           history,
+          careActOutcomes: readStoredOutcomes(found.careActOutcomes),
         },
       };
     },

@@ -156,7 +156,7 @@ export class StaffCaseRepository {
     formId: string,
     formTypeCodes: readonly FormTypeCode[],
     now: Date,
-  ): Promise<{ form: Assessment; row: CaseRow } | null> {
+  ): Promise<{ form: Assessment; row: CaseRow; careActOutcomes: string | null } | null> {
     await this.openNewCases(now, formId);
     return this.get(formId, formTypeCodes);
   }
@@ -165,7 +165,7 @@ export class StaffCaseRepository {
   async get(
     formId: string,
     formTypeCodes: readonly FormTypeCode[],
-  ): Promise<{ form: Assessment; row: CaseRow } | null> {
+  ): Promise<{ form: Assessment; row: CaseRow; careActOutcomes: string | null } | null> {
     const found = await this.cases(formTypeCodes)
       .selectAll('form')
       .select(['staff_case.status as case_status', 'staff_case.resident_name'])
@@ -184,6 +184,7 @@ export class StaffCaseRepository {
         submittedAt: form.dateSubmitted ?? form.dateCreated,
         residentName,
       },
+      careActOutcomes: formRow.care_act_outcomes,
     };
   }
 

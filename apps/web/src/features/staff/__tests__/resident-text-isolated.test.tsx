@@ -40,6 +40,7 @@ const detail: StaffSubmissionDetail = {
   suggestions: [],
   delivery: [],
   history: [],
+  careActOutcomes: null,
 };
 
 function stubStaffServer() {

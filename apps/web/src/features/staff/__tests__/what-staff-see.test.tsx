@@ -50,6 +50,7 @@ function detailOf(
     suggestions: [],
     delivery,
     history: [],
+    careActOutcomes: null,
   };
 }
 
