@@ -71,3 +71,11 @@ export const paths = {
     getHref: () => '/accessibility-statement',
   },
 } as const;
+
+/** The query a page reached by the preview's Change link carries, so that it returns to the
+ * preview when done rather than to the overview. */
+export const fromPreviewQuery = '?from=preview';
+
+export function isFromPreview(search: string): boolean {
+  return new URLSearchParams(search).get('from') === 'preview';
+}

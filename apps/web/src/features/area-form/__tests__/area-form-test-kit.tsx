@@ -37,7 +37,7 @@ export { buildAssessment };
  * be seen, and the assessment already in the query cache as the page leaves it. */
 export function renderAtAreaRoute(
   element: ReactNode,
-  options: { assessment?: Assessment; config?: RuntimeConfig } = {},
+  options: { assessment?: Assessment; config?: RuntimeConfig; search?: string } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
@@ -48,9 +48,14 @@ export function renderAtAreaRoute(
     [
       { path: paths.area.path, element },
       { path: paths.overview.path, element: <p>Overview page</p> },
+      { path: paths.preview.path, element: <p>Preview page</p> },
       { path: '*', element },
     ],
-    { initialEntries: [paths.area.getHref(assessment.formTypeCode, assessment.id, 'area')] },
+    {
+      initialEntries: [
+        `${paths.area.getHref(assessment.formTypeCode, assessment.id, 'area')}${options.search ?? ''}`,
+      ],
+    },
   );
   const view = render(
     <RuntimeConfigProvider config={options.config ?? testConfig}>

@@ -480,3 +480,21 @@ describe('a failed save', () => {
     unsubscribe();
   });
 });
+
+describe('changing an area from the preview', () => {
+  it('returns to the preview, not the overview, once the area is done', async () => {
+    const assessment = buildAssessment({
+      dirtyFields: JSON.stringify({
+        personalHygiene: { answers: {}, lastStepIndex: 1, isComplete: false },
+      }),
+    });
+    stubFetch((request) => acceptSave(assessment, request));
+    renderAtAreaRoute(<AreaForm formTypeCode="CSA" assessment={assessment} topic={testTopic} />, {
+      assessment,
+      search: '?from=preview',
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: keyAnswers.canDo }));
+    await userEvent.click(next());
+    await screen.findByText('Preview page');
+  });
+});

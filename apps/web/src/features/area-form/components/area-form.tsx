@@ -11,7 +11,7 @@ import {
   type Topic,
 } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
-import { paths } from '../../../config/paths.ts';
+import { isFromPreview, paths } from '../../../config/paths.ts';
 import { useAreaSaver } from '../hooks/use-area-saver.ts';
 import { clearAreaDraft, writeAreaDraft } from '../lib/area-draft-storage.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
@@ -155,7 +155,9 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
       ? undefined
       : firstStepWithErrors(topic, result.pruned);
     if (gap === undefined) {
-      await navigate(overviewHref);
+      await navigate(
+        isFromPreview(location.search) ? paths.preview.getHref(formTypeCode, formId) : overviewHref,
+      );
       return;
     }
     await showStep(gap.index, 'replace');

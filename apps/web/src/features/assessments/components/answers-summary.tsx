@@ -1,7 +1,7 @@
 import type { FormTypeCode, PersonalDetails } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
-import { paths } from '../../../config/paths.ts';
+import { fromPreviewQuery, paths } from '../../../config/paths.ts';
 import { messages } from '../assessment-messages.ts';
 import { answerRows, rowsBySection, type AnswerRow } from '../utils/answer-rows.ts';
 import { agentRows, personalDetailsRows, personCaredForRows } from '@csa/contracts/display';
@@ -52,7 +52,9 @@ export function AnswersSummary(props: {
             key={topic.id}
             title={topic.title}
             {...(canChange
-              ? { changeHref: paths.area.getHref(formTypeCode, formId, topic.id) }
+              ? {
+                  changeHref: `${paths.area.getHref(formTypeCode, formId, topic.id)}${fromPreviewQuery}`,
+                }
               : {})}
             rows={toCardRows(rows)}
             sections={rowsBySection(rows).map((section) => ({
@@ -65,7 +67,9 @@ export function AnswersSummary(props: {
       {dirty.personalDetails && (
         <PersonalDetailsCards
           details={dirty.personalDetails}
-          {...(canChange ? { changeHref: paths.submitter.getHref(formTypeCode, formId) } : {})}
+          {...(canChange
+            ? { changeHref: `${paths.submitter.getHref(formTypeCode, formId)}${fromPreviewQuery}` }
+            : {})}
         />
       )}
     </>

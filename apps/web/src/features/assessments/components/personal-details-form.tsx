@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   accommodationStatusOptions,
   ethnicityOptions,
@@ -14,7 +14,7 @@ import {
   validationMessages,
   type Option,
 } from '@csa/contracts';
-import { paths } from '../../../config/paths.ts';
+import { isFromPreview, paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useUpdateAssessment } from '../api/update-assessment.ts';
 import {
@@ -91,6 +91,7 @@ export function PersonalDetailsForm(
   const { assessment } = props;
   const formTypeCode = assessment.formTypeCode;
   const navigate = useNavigate();
+  const location = useLocation();
   const update = useUpdateAssessment(assessment.id);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
@@ -160,7 +161,11 @@ export function PersonalDetailsForm(
         onSuccess: () => {
           clearPersonalDetailsDraft(assessment.id);
           setHasConflict(false);
-          void navigate(paths.overview.getHref(formTypeCode, assessment.id));
+          void navigate(
+            isFromPreview(location.search)
+              ? paths.preview.getHref(formTypeCode, assessment.id)
+              : paths.overview.getHref(formTypeCode, assessment.id),
+          );
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
