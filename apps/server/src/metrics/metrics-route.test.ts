@@ -86,6 +86,7 @@ describe.each(databases)('GET /metrics after a resident journey ($name)', (datab
     expect(sampleOf(text, 'csa_delivery_jobs{status="dead"}')).toBe(0);
     expect(sampleOf(text, 'csa_delivery_oldest_pending_job_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(sampleOf(text, 'csa_pdf_render_duration_seconds_count{outcome="ok"}')).toBe(1);
+    expect(sampleOf(text, 'csa_pdf_render_duration_seconds_count{outcome="failed"}')).toBe(0);
     expect(sampleOf(text, 'csa_carers_cases_overdue')).toBe(0);
     expect(sampleOf(text, 'csa_ready')).toBe(1);
     expect(sampleOf(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);

@@ -80,6 +80,8 @@ export function createServiceMetrics(options: { hasPool: boolean }) {
       registers: options.hasPool ? registers : [],
     }),
   };
+  // Series that start at zero, so a rate or an alert on them works before the first event.
+  for (const outcome of ['ok', 'failed'] as const) metrics.pdfRenderDuration.zero({ outcome });
   for (const method of signInMethods) {
     metrics.signInFailures.inc({ method }, 0);
     metrics.signInLockouts.inc({ method }, 0);
