@@ -190,4 +190,18 @@ describe('what staff see on a case page', () => {
     await screen.findByRole('heading', { name: 'Submission CSA-0003' });
     expect(screen.getByText('No delivery has been recorded.')).toBeTruthy();
   });
+
+  it('puts the Care Act outcomes (indicative) above the answers', async () => {
+    stubStaffServer([], detailOf(newCsa, []));
+    renderSignedInPage(
+      '/staff/submissions/:id',
+      '/staff/submissions/f-new',
+      <StaffSubmissionPage />,
+    );
+    await screen.findByRole('heading', { name: 'Submission CSA-0003' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toBe('Care Act outcomes (indicative)');
+    expect(headings.at(-1)).toBe('The submission');
+    expect(screen.getByRole('heading', { name: 'The submission' }).id).toBe('the-submission');
+  });
 });

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useStaffSubmission } from '../api/get-staff-submission.ts';
+import { CareActOutcomesSummary } from '../components/care-act-outcomes-summary.tsx';
 import { CaseHistory } from '../components/case-history.tsx';
 import { CaseStatusTag, OverdueTag } from '../components/case-status-tag.tsx';
 import { DeliverySummary } from '../components/delivery-summary.tsx';
@@ -82,6 +83,7 @@ function StaffSubmission() {
           </dd>
         </div>
       </dl>
+      <CareActOutcomesSummary outcomes={data.careActOutcomes} />
       <DownloadSubmissionPdf submissionId={data.id} reference={data.reference} />
 
       <h2 className="govuk-heading-m">Record contact</h2>
@@ -93,7 +95,9 @@ function StaffSubmission() {
       <h2 className="govuk-heading-m">Delivery to the team</h2>
       <DeliverySummary delivery={data.delivery} />
 
-      <h2 className="govuk-heading-m">The submission</h2>
+      <h2 className="govuk-heading-m" id="the-submission">
+        The submission
+      </h2>
       <SubmissionBlocks blocks={data.blocks} />
     </>
   );
