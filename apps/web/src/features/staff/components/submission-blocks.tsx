@@ -53,7 +53,7 @@ export function SubmissionBlocks(props: { blocks: SubmissionBlock[] }) {
             );
           case 'links':
             return (
-              <ul key={key} className="govuk-list govuk-list--bullet">
+              <ul key={key} className="govuk-list govuk-list--bullet app-link-list">
                 {group.links.map((link) => (
                   <li key={link.url}>
                     <a

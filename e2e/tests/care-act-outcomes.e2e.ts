@@ -1,0 +1,145 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
+import { accessibilityViolations } from '../support/axe.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { seedSession, signInContext } from '../support/seed-session.ts';
+import { startServer, type RunningServer } from '../support/start-server.ts';
+
+/**
+ * A resident submits a CSA assessment saying they cannot dress and cannot wash without help;
+ * customer services opens the case and sees, above the answers, both outcomes as appearing
+ * unmet, the threshold line reached and the conditions left to the practitioner, on a wide
+ * screen and on a phone. Every page is checked with axe.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const timeoutMs = 180_000;
+const cannot = 'I cannot do this independently';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(token: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: { id: string; version: number; reference: string } };
+}
+
+/** A member of staff signed in with two-step verification passed. */
+function seedStaff(name: string, email: string, roleNames: string[]): string {
+  const { token, userId } = seedSession(server.dataDir, name);
+  const database = new Database(path.join(server.dataDir, 'assessments.sqlite'));
+  try {
+    const now = new Date().toISOString();
+    database
+      .prepare(
+        'update app_user set email = ?, login_email = ?, role_names = ?, totp_enabled_at = ? where id = ?',
+      )
+      .run(email, email, JSON.stringify(roleNames), now, userId);
+    database
+      .prepare('update app_session set second_factor_at = ? where user_id = ?')
+      .run(now, userId);
+  } finally {
+    database.close();
+  }
+  return token;
+}
+
+async function submitUnableToDressAndWash(): Promise<{ id: string; reference: string }> {
+  const { token } = seedSession(server.dataDir, 'Olu Adeyemi');
+  const created = await api(token, 'POST', '/internal/v1/form', {
+    formTypeCode: 'CSA',
+    formName: 'My assessment',
+    pageCount: 3,
+  });
+  const pathway = pathwayFor('CSA');
+  const area = (areaId: string, itemId: string) => {
+    const topic = pathway.topics.find((candidate) => candidate.id === areaId);
+    if (!topic) throw new Error(`no area ${areaId}`);
+    const answers = {
+      ...fillAreaAnswers(topic, { needsHelp: true, chooseAll: true }),
+      [itemId]: cannot,
+    };
+    return { answers, lastStepIndex: 1, isComplete: true };
+  };
+  await api(token, 'PUT', `/internal/v1/form/${created.data.id}`, {
+    dirtyFields: JSON.stringify({
+      appropriatelyClothed: area('appropriatelyClothed', 'dressUpperBody'),
+      personalHygiene: area('personalHygiene', 'washYourself'),
+      personalDetails: { ...completePersonalDetails('CSA'), firstName: 'Olu' },
+    }),
+    version: created.data.version,
+  });
+  const submitted = await api(
+    token,
+    'POST',
+    `/internal/v1/form/${created.data.id}/remoteSubmission`,
+    {},
+  );
+  return { id: created.data.id, reference: submitted.data.reference };
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the Care Act outcomes on the staff case page', () => {
+  it(
+    'shows both unmet outcomes and the threshold reached, above the answers',
+    async () => {
+      const submission = await submitUnableToDressAndWash();
+      const token = seedStaff('Cara Services', 'cara@council.test', ['customer-services']);
+      for (const width of [1280, 320]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await context.addCookies([
+          { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+        ]);
+        await signInContext(context, token);
+        const { page, consoleErrors } = await openPage(context);
+        await page.goto(`${server.baseUrl}/staff/submissions/${submission.id}`);
+        const section = page.getByRole('region', { name: 'Care Act outcomes (indicative)' });
+        await section.waitFor({ timeout: 15_000 });
+        const unmet = section.getByRole('row').filter({ hasText: 'Appears unable to achieve' });
+        expect(await unmet.getByRole('rowheader').allInnerTexts()).toEqual([
+          'Being appropriately clothed (regulation 2(2)(d))',
+          'Maintaining personal hygiene (regulation 2(2)(b))',
+        ]);
+        expect(await section.innerText()).toContain(
+          '2 of 10 outcomes appear unmet. The indicative threshold of regulation 2 (two or more outcomes) is reached.',
+        );
+        expect(
+          await section.getByRole('list', { name: 'For the practitioner to decide' }).innerText(),
+        ).toContain('impairment or illness');
+        const headings = await page.locator('main h2').allInnerTexts();
+        expect(headings[0]).toBe('Care Act outcomes (indicative)');
+        expect(headings.at(-1)).toBe('The submission');
+        expect
+          .soft({ width, overflow: await sidewaysOverflow(page) })
+          .toEqual({ width, overflow: 0 });
+        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      }
+    },
+    timeoutMs,
+  );
+});
