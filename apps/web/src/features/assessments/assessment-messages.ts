@@ -10,6 +10,7 @@ import {
  * messages) are exact; the rest is plain English for residents under strain. */
 export const messages = {
   loadFormFailed: 'Could not load the form',
+  goToAssessments: 'Go to your assessments',
   loadAssessmentsFailed: 'Could not load assessments',
   setupFailed: 'Could not setup the assessment',
   alreadySubmitted: alreadySubmittedMessage,

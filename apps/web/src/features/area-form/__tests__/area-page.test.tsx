@@ -54,6 +54,16 @@ describe('the area page', () => {
     );
   });
 
+  it('offers the assessment list, not Try again, for an assessment that does not exist', async () => {
+    renderPage('personalHygiene', {
+      status: 404,
+      body: { status: 404, method: 'GET', errors: [{ error: 'Item was not found' }], message: '' },
+    });
+    const link = await screen.findByRole('link', { name: 'Go to your assessments' });
+    expect(link.getAttribute('href')).toBe('/assessment/CSA');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('offers no form for a closed assessment', async () => {
     renderPage('personalHygiene', found(buildAssessment({ status: 'ABANDONED' })));
     expect(await screen.findByText(closedMessage)).toBeTruthy();
@@ -95,11 +105,19 @@ describe('the area page', () => {
   });
 
   it("says 'Could not load the form' when the assessment cannot be read", async () => {
-    renderPage('personalHygiene', { status: 404, body: {} });
+    renderPage('personalHygiene', {
+      status: 500,
+      body: {
+        status: 500,
+        method: 'GET',
+        errors: [{ error: 'Database unavailable' }],
+        message: '',
+      },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Could not load the form' }),
     ).toBeTruthy();
-    expect(screen.getByText('Item was not found')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

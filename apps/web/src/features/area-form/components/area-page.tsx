@@ -9,6 +9,7 @@ import { usePathway } from '../hooks/use-pathway.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
 import { AreaForm, type AreaFormProps } from './area-form.tsx';
 import { LoadFailure } from './load-failure.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { PageNotFound } from './page-not-found.tsx';
 import { ReadOnlyNotice } from './read-only-notice.tsx';
 import '../area-form.scss';
@@ -33,6 +34,9 @@ function AreaPageContent() {
     return (
       <LoadFailure
         reason={assessment.error?.message ?? ''}
+        {...(assessment.error instanceof ApiError && assessment.error.status === 404
+          ? { listHref: paths.assessments.getHref(formTypeCode) }
+          : {})}
         onRetry={() => {
           if (pathway.isError) void pathway.refetch();
           if (assessment.isError) void assessment.refetch();

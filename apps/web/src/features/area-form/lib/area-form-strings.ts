@@ -10,6 +10,7 @@ export const areaFormStrings = {
   pageNotFound: 'Page was not found',
   pageNotFoundBody: 'We could not find this part of the assessment.',
   backToOverview: 'Back to your assessment',
+  goToAssessments: 'Go to your assessments',
   unsupportedQuestion: (type: string) => `Question type ${type} is unsupported`,
   noSuggestions: 'No suggestions found',
   required: requiredMessage,

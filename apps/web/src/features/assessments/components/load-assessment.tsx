@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Assessment, FormTypeCode } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAssessment } from '../api/get-assessment.ts';
 import { messages } from '../assessment-messages.ts';
@@ -23,7 +25,8 @@ export interface LoadedAssessment {
 
 /** Loads an assessment and its pathway's content for a page, with the spinner and the
  * 'Could not load the form' alert (spec §8) in one place. An assessment of another pathway
- * than the address says is treated as not found. */
+ * than the address says is treated as not found, and one not found offers the resident's list
+ * of assessments: trying again would only fail again. */
 export function LoadAssessment(props: {
   formId: string;
   formTypeCode: FormTypeCode;
@@ -36,22 +39,28 @@ export function LoadAssessment(props: {
     assessmentQuery.data !== undefined && assessmentQuery.data.formTypeCode !== props.formTypeCode;
   if (assessmentQuery.isError || pathwayQuery.isError || isWrongPathway) {
     const error = assessmentQuery.error;
-    const detail =
-      error instanceof ApiError && error.status === 404
-        ? 'We could not find this assessment. It may belong to another account.'
-        : 'Please check your connection and try again.';
+    const isNotFound = isWrongPathway || (error instanceof ApiError && error.status === 404);
+    const detail = isNotFound
+      ? 'We could not find this assessment. It may belong to another account.'
+      : 'Please check your connection and try again.';
     return (
       <ErrorAlert title={messages.loadFormFailed} message={detail}>
-        <button
-          type="button"
-          className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
-          onClick={() => {
-            void assessmentQuery.refetch();
-            void pathwayQuery.refetch();
-          }}
-        >
-          Try again
-        </button>
+        {isNotFound ? (
+          <Link className="govuk-link" to={paths.assessments.getHref(props.formTypeCode)}>
+            {messages.goToAssessments}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+            onClick={() => {
+              void assessmentQuery.refetch();
+              void pathwayQuery.refetch();
+            }}
+          >
+            Try again
+          </button>
+        )}
       </ErrorAlert>
     );
   }
