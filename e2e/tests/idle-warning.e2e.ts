@@ -69,4 +69,33 @@ describe('the idle-session warning with a real idle limit', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('takes Escape as Stay signed in: the sign-in is extended and the warning comes again', async () => {
+    const { token } = seedSession(server.dataDir, 'Escaping Resident');
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    await signInContext(context, token);
+    await context.clock.install();
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const dialog = page.getByRole('dialog', { name: 'You will be signed out soon' });
+    await page.clock.fastForward(warningAfterMs + 5_000);
+    await dialog.waitFor();
+    const extended = page.waitForResponse((response) => response.request().method() !== 'GET');
+    await page.keyboard.press('Escape');
+    expect((await extended).ok()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Counted again from the extension: a second warning, before the sign-in could end.
+    await page.clock.fastForward(warningAfterMs + 5_000);
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -20,7 +20,9 @@ export const idleWarningStrings = {
 /**
  * Warns two minutes before the idle limit ends the sign-in, with a button that extends it,
  * and signs the tab out when the limit passes (the page then says so and offers Log in).
- * Typing is not activity the server can see; only a request restarts its clock.
+ * Typing is not activity the server can see; only a request restarts its clock. Escape, the
+ * usual way to answer a dialog, extends the sign-in as the button does: dismissing it without
+ * that left the resident to be signed out with no second warning (docs/decisions/0108).
  */
 export function IdleWarning() {
   const auth = useAuth();
@@ -75,6 +77,11 @@ export function IdleWarning() {
       className="app-dialog"
       aria-labelledby="idle-warning-title"
       aria-describedby="idle-warning-body"
+      onCancel={(event) => {
+        // The dialog stays until the extension succeeds (its activity closes it) or says why not.
+        event.preventDefault();
+        onStay();
+      }}
       onClose={() => setIsOpen(false)}
     >
       <h2 className="govuk-heading-m" id="idle-warning-title">
