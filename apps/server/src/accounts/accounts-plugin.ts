@@ -11,6 +11,7 @@ import { mobilePhoneProfileRoutes } from './mobile-phone-profile-routes.ts';
 import { passwordLoginRoute } from './password-login-route.ts';
 import { passwordRecoveryRoutes } from './password-recovery-routes.ts';
 import { signUpAnswerFloorMs, signUpRoute } from './signup-route.ts';
+import { staffSignInRoutes } from './staff-sign-in-routes.ts';
 import { totpLoginRoute } from './totp-login-route.ts';
 import { totpRoutes } from './totp-routes.ts';
 import { updateProfileRoute } from './update-profile-route.ts';
@@ -47,6 +48,9 @@ export const accountsPlugin = fp(
     });
     await app.register(passwordLoginRoute, { config, now, sessionNow });
     await app.register(totpLoginRoute, { config, now, sessionNow });
+    if (config.STAFF_OIDC_ISSUER_URL) {
+      await app.register(staffSignInRoutes, { config, now, sessionNow });
+    }
     await app.register(mobileLoginRoutes, { config, now: sessionNow });
     await app.register(agentLoginRoutes, { config, now: sessionNow });
     await app.register(logoutRoute);

@@ -4,6 +4,7 @@ import { councilFlavours } from '@csa/questionnaire';
 import { videoIdsFileSetting } from './video-ids-file.ts';
 import { parseTrustProxy } from './parse-trust-proxy.ts';
 import { parseAddressList } from './parse-address-list.ts';
+import { parseGroupRoles } from './parse-group-roles.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -157,6 +158,26 @@ export const environmentSchema = z
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** Council staff sign in through the council's OpenID Connect provider when these four
+     * are set (docs/decisions/0127); otherwise with a password and an authenticator code. */
+    STAFF_OIDC_ISSUER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    STAFF_OIDC_CLIENT_ID: z.string().default(''),
+    STAFF_OIDC_CLIENT_SECRET: z.string().default(''),
+    /** The web page the provider returns staff to: PUBLIC_BASE_URL/staff/sign-in/return. */
+    STAFF_OIDC_REDIRECT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    /** The ID token claim listing the member's groups (Entra ID: `groups`). */
+    STAFF_OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
+    /** `group-id=role` pairs, comma-separated; empty: roles are given by an admin here. */
+    STAFF_OIDC_GROUP_ROLES: z
+      .string()
+      .default('')
+      .transform((value, context) => parseGroupRoles(value, context)),
+    /** An `amr` value the ID token must carry (such as `mfa`); empty for none. */
+    STAFF_OIDC_REQUIRED_AMR: z.string().default(''),
+    /** The `acr` the ID token must carry; empty for none. */
+    STAFF_OIDC_REQUIRED_ACR: z.string().default(''),
+    /** The longest a staff session from the provider lasts. */
+    STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
     /** Per client address, on each sign-in, recovery and code endpoint (on top of the
      * per-account lockout, which is what stops guessing). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -247,6 +268,23 @@ export const environmentSchema = z
           message:
             "backs up the embedded database only; with DATABASE_URL, the council's PostgreSQL point-in-time recovery keeps the data",
         });
+      }
+      const oidcKeys = [
+        'STAFF_OIDC_ISSUER_URL',
+        'STAFF_OIDC_CLIENT_ID',
+        'STAFF_OIDC_CLIENT_SECRET',
+        'STAFF_OIDC_REDIRECT_URL',
+      ] as const;
+      if (oidcKeys.some((key) => config[key])) {
+        for (const key of oidcKeys) {
+          if (!config[key])
+            context.addIssue({
+              // Stryker disable next-line StringLiteral: loadConfig reports an issue's path and message, never its code
+              code: 'custom',
+              path: [key],
+              message: 'required for staff sign-in through the council identity provider',
+            });
+        }
       }
       if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
         context.addIssue({

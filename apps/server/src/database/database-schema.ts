@@ -51,6 +51,8 @@ export interface UserTable {
   totp_last_step: number | null;
   /** 1 unless the resident turned save-and-return reminders off (migration 0050). */
   is_reminder_enabled: Generated<number>;
+  /** The council identity provider's `sub` for a member of staff (migration 0069). */
+  oidc_subject: string | null;
 }
 
 export interface SessionTable {
@@ -171,6 +173,17 @@ export interface GazetteerSourceTable {
   loaded_at: string;
 }
 
+/** A staff sign-in sent to the council's identity provider and not yet back (migration 0069). */
+export interface StaffSignInTable {
+  /** SHA-256 (hex) of the token the starting browser holds. */
+  id: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Proof that the password step of a two-step sign-in passed (migration 0040). */
 export interface LoginChallengeTable {
   /** SHA-256 (hex) of the challenge. */
@@ -267,6 +280,7 @@ export interface Database {
   address_word_count: AddressWordCountTable;
   gazetteer_source: GazetteerSourceTable;
   login_challenge: LoginChallengeTable;
+  staff_sign_in: StaffSignInTable;
   staff_case: StaffCaseTable;
   staff_case_event: StaffCaseEventTable;
   audit_event: AuditEventTable;
