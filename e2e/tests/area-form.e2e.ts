@@ -133,7 +133,7 @@ describe('the area form by keyboard alone', () => {
     await waitForStep(page, 'Introduction', false);
     expect(await page.locator('h1').innerText()).toBe('Your personal hygiene and appearance');
     expect(await page.title()).toMatch(
-      /^Introduction – Step 1 of \d+ – Your personal hygiene and appearance/,
+      /^Introduction – Step 1 of \d+ so far – Your personal hygiene and appearance/,
     );
     await expectNoViolations(page);
     await pressNext(page);

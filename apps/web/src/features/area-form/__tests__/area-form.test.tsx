@@ -15,7 +15,7 @@ import {
   savedDirtyFields,
   stubFetch,
   type RecordedRequest,
-} from './area-form-test-kit.tsx';
+} from '../../../testing/app-test-kit.tsx';
 import { appearanceOption, testTopic, washingOption } from './test-topic.ts';
 
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('progress', () => {
   it('shows the step as text and as dots, marking the current one', async () => {
     renderForm();
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(
-      'Step 1 of 2About this area',
+      'Step 1 of 2 so farAbout this area',
     );
     const dots = within(
       screen.getByRole('list', { name: 'Your progress in this area' }),
@@ -66,7 +66,7 @@ describe('progress', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(testTopic.title);
     // Each step names itself in the tab's title (WCAG 2.4.2).
-    expect(document.title).toMatch(/^About this area – Step 1 of 2 – /);
+    expect(document.title).toMatch(/^About this area – Step 1 of 2 so far – /);
   });
 
   it('resumes an area in progress at its lastStepIndex', async () => {
@@ -87,11 +87,12 @@ describe('conditional questions', () => {
     expect(screen.getByRole('group', { name: 'Which parts do you need help with?' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Things that may help' })).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: appearanceOption }));
-    expect(stepHeading().textContent).toMatch(/^Step 2 of 3/);
+    // Answers can open more steps: the count says how many are known so far.
+    expect(stepHeading().textContent).toMatch(/^Step 2 of 3 so far/);
     await userEvent.click(screen.getByRole('radio', { name: keyAnswers.canDo }));
     expect(screen.queryByRole('group', { name: 'Which parts do you need help with?' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Things that may help' })).toBeNull();
-    expect(stepHeading().textContent).toMatch(/^Step 2 of 2/);
+    expect(stepHeading().textContent).toMatch(/^Step 2 of 2 so far/);
   });
 });
 

@@ -200,7 +200,7 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
         title={topic.title}
         backTo={overviewHref}
         backLabel={areaFormStrings.backToOverview}
-        documentTitle={`${stepTitle} – ${areaFormStrings.stepOf(index + 1, path.length)} – ${topic.title}`}
+        documentTitle={`${stepTitle} – ${areaFormStrings.stepOfSoFar(index + 1, path.length)} – ${topic.title}`}
       />
       <ErrorSummary errors={summaryErrors} focusKey={errorFocusRequest} />
       {notice && <div className="govuk-inset-text">{notice}</div>}
@@ -208,7 +208,9 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
       <ProgressSteps currentIndex={index} total={path.length} />
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <h2 className="govuk-heading-l" id={headingId} tabIndex={-1} ref={headingRef}>
-          <span className="govuk-caption-m">{areaFormStrings.stepOf(index + 1, path.length)}</span>
+          <span className="govuk-caption-m">
+            {areaFormStrings.stepOfSoFar(index + 1, path.length)}
+          </span>
           {stepTitle}
         </h2>
         <StepQuestions

@@ -18,6 +18,9 @@ export const areaFormStrings = {
   formHasErrors: 'Above form has errors!',
   errorPrefix: 'Error:',
   stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
+  /** The heading's count: answers can open more steps, so the total is what is known now
+   * ("Step 2 of 2" became "Step 2 of 9" once answered). */
+  stepOfSoFar: (current: number, total: number) => `Step ${current} of ${total} so far`,
   introductionStep: 'Introduction',
   progressLabel: 'Your progress in this area',
   stepDone: 'done',
