@@ -9,9 +9,13 @@ import { findUserByLoginEmail } from './find-user.ts';
 import { grantAdminRoleIfListed } from './grant-admin-role.ts';
 import { issueLoginChallenge } from './login-challenges.ts';
 import { spendDecoyVerification, verifySecret } from './passwords/hash-secret.ts';
+import { isStaffRole } from './staff-roles-from-groups.ts';
 import { toUserProfile } from './user-profile.ts';
 
 /** One message for an unknown e-mail and a wrong password, so neither reveals the other. */
+/** Council staff sign in through the council's identity provider once it is configured. */
+export const staffUseCouncilAccount =
+  "Council staff sign in with their council account. On the sign-in page, choose 'Council staff: sign in with your council account'.";
 const wrongDetails = 'The email address or password is not correct';
 
 /** POST /auth/login with e-mail and password. With two-step verification on, the answer is a
@@ -46,6 +50,10 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{
       }
       await guard.clear();
       const user = await grantAdminRoleIfListed(app.db, found, config.ADMIN_EMAILS);
+      // Checked after the password, so the answer tells only its holder the account is staff's.
+      if (config.STAFF_OIDC_ISSUER_URL && hasStaffRole(user.role_names)) {
+        throw new AppError(403, 'USE_COUNCIL_ACCOUNT', staffUseCouncilAccount);
+      }
       if (user.totp_enabled_at) {
         const challenge = await issueLoginChallenge(app.db, user.id, now());
         return { data: { mfaRequired: true as const, challenge } };
@@ -59,3 +67,7 @@ export const passwordLoginRoute: FastifyPluginAsyncZod<{
     },
   );
 };
+
+function hasStaffRole(roleNames: string): boolean {
+  return (JSON.parse(roleNames) as string[]).some(isStaffRole);
+}
