@@ -368,7 +368,7 @@ export function PersonalDetailsForm(
         />
       )}
 
-      <h2 className="govuk-heading-m">About {isCompletedByAgent ? 'them' : 'you'}</h2>
+      <h2 className="govuk-heading-m">Equality questions (optional)</h2>
       <p className="govuk-body">
         These questions are optional. The council asks them to check its services are fair to
         everyone. Your answers do not change the help you can get.

@@ -114,6 +114,16 @@ describe('personal details dependency rules (spec §4)', () => {
     expect(theirPostcode?.getAttribute('autocomplete')).toBe('off');
   });
 
+  it('gives each part of the form a heading of its own', () => {
+    renderForm();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toContain('About you');
+    expect(headings).toContain('Equality questions (optional)');
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+
   it('asks for consents and the agent only when someone else fills the form in', () => {
     renderForm();
     expect(screen.queryByLabelText('Your first name')).toBeNull();
