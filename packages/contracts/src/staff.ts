@@ -21,8 +21,16 @@ export type CaseStatus = z.infer<typeof caseStatusSchema>;
 
 const pageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/** How the inbox is ordered: oldest submission first (the carers centre's contact-due order,
+ * the default), or most Care Act outcomes appearing unmet first, oldest first among equals. */
+export const staffSubmissionSorts = ['oldest', 'most-unmet'] as const;
+export type StaffSubmissionSort = (typeof staffSubmissionSorts)[number];
+
 export const staffSubmissionsQuerySchema = z.object({
   status: z.union([z.literal(''), caseStatusSchema]).optional(),
+  /** 'reached': only cases whose stored outcomes reach the indicative threshold. */
+  threshold: z.union([z.literal(''), z.literal('reached')]).optional(),
+  sort: z.enum(staffSubmissionSorts).default('oldest'),
   q: z.string().trim().max(100).optional(),
   page: pageNumberSchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -40,6 +48,11 @@ export const staffSubmissionSummarySchema = z.object({
   /** CARERS only: the end of the carers centre's 2-week promise; null for CSA. */
   contactDueBy: z.string().nullable(),
   overdue: z.boolean(),
+  /** Outcomes that appear unmet, as stored when submitted; null for a case submitted before
+   * the outcomes were kept. */
+  careActUnmetCount: z.number().int().nullable(),
+  /** Whether the stored outcomes reach the indicative threshold; null as above. */
+  reachesIndicativeThreshold: z.boolean().nullable(),
 });
 export type StaffSubmissionSummary = z.infer<typeof staffSubmissionSummarySchema>;
 

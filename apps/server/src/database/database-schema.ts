@@ -16,6 +16,10 @@ export interface FormTable {
   submitted_fields: string | null;
   /** JSON of the Care Act outcomes computed when submitted (docs/decisions/0120). */
   care_act_outcomes: string | null;
+  /** How many outcomes appear unmet, from care_act_outcomes (migration 0070); the inbox's. */
+  care_act_unmet_count: number | null;
+  /** 1 when care_act_outcomes reaches the indicative threshold, else 0 (migration 0070). */
+  care_act_threshold_reached: number | null;
   date_created: string;
   last_updated: string;
   date_submitted: string | null;

@@ -30,6 +30,8 @@ describe.each(databases)('FormRepository keeps to the owner on $name', (database
   const submission = (reference: string) => ({
     submittedFields: '{"personalDetails":{}}',
     careActOutcomes: '{}',
+    careActUnmetCount: 0,
+    careActThresholdReached: false,
     dateSubmitted: new Date().toISOString(),
     reference,
   });

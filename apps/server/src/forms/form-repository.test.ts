@@ -28,6 +28,8 @@ const newForm = (ownerId: string, formTypeCode: 'CSA' | 'CARERS' = 'CSA') => ({
 const submission = (reference: string, dateSubmitted = new Date().toISOString()) => ({
   submittedFields: '{"personalDetails":{"firstName":"Frozen"}}',
   careActOutcomes: '{}',
+  careActUnmetCount: 0,
+  careActThresholdReached: false,
   dateSubmitted,
   reference,
 });
@@ -196,6 +198,8 @@ describe.each(databases)('FormRepository on $name', (database) => {
       dirty_fields: '{}',
       submitted_fields: null,
       care_act_outcomes: null,
+      care_act_unmet_count: null,
+      care_act_threshold_reached: null,
       date_created: row.date_created,
       last_updated: row.date_created,
       date_submitted: null,
@@ -303,13 +307,24 @@ describe.each(databases)('FormRepository on $name', (database) => {
     const before = await storedRow(handle, created.id);
     const dateSubmitted = '2026-05-06T07:08:09.000Z';
     expect(
-      await forms.markSubmitted(created.id, 'hal', submission('CSA-S-1', dateSubmitted), 2),
+      await forms.markSubmitted(
+        created.id,
+        'hal',
+        {
+          ...submission('CSA-S-1', dateSubmitted),
+          careActUnmetCount: 3,
+          careActThresholdReached: true,
+        },
+        2,
+      ),
     ).toBe(true);
     expect(await storedRow(handle, created.id)).toEqual({
       ...before,
       submitted_fields: '{"personalDetails":{"firstName":"Frozen"}}',
       dirty_fields: '{"personalDetails":{"firstName":"Frozen"}}',
       care_act_outcomes: '{}',
+      care_act_unmet_count: 3,
+      care_act_threshold_reached: 1,
       date_submitted: dateSubmitted,
       last_updated: dateSubmitted,
       reference: 'CSA-S-1',

@@ -211,6 +211,8 @@ export class FormRepository {
       dirty_fields: '{}',
       submitted_fields: null,
       care_act_outcomes: null,
+      care_act_unmet_count: null,
+      care_act_threshold_reached: null,
       date_created: now,
       last_updated: now,
       date_submitted: null,
@@ -406,6 +408,8 @@ export class FormRepository {
     submission: {
       submittedFields: string;
       careActOutcomes: string;
+      careActUnmetCount: number;
+      careActThresholdReached: boolean;
       dateSubmitted: string;
       reference: string;
     },
@@ -419,6 +423,9 @@ export class FormRepository {
         // The kept row holds only what was sent: areas left as drafts go when it is sent.
         dirty_fields: submission.submittedFields,
         care_act_outcomes: submission.careActOutcomes,
+        // The inbox lists, filters and sorts by these without reading the JSON.
+        care_act_unmet_count: submission.careActUnmetCount,
+        care_act_threshold_reached: submission.careActThresholdReached ? 1 : 0,
         date_submitted: submission.dateSubmitted,
         reference: submission.reference,
         last_updated: submission.dateSubmitted,

@@ -95,13 +95,16 @@ export async function submitAssessment(
           );
         }
         const frozen = frozenFields(pathway, fields, request.flavour);
+        const outcomes = careActOutcomesOf(pathway, frozen);
         const reference = await allocateReference(transaction, current.formTypeCode, now);
         const isClaimed = await forms.markSubmitted(
           current.id,
           request.ownerId,
           {
             submittedFields: JSON.stringify(frozen),
-            careActOutcomes: JSON.stringify(careActOutcomesOf(pathway, frozen)),
+            careActOutcomes: JSON.stringify(outcomes),
+            careActUnmetCount: outcomes.unmetCount,
+            careActThresholdReached: outcomes.reachesIndicativeThreshold,
             dateSubmitted: now.toISOString(),
             reference,
           },

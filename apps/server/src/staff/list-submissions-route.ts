@@ -11,7 +11,8 @@ import { contactDue } from './contact-due.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 
-/** GET /internal/v1/staff/submissions: the caller's teams' submissions, oldest first. */
+/** GET /internal/v1/staff/submissions: the caller's teams' submissions, oldest first unless
+ * sorted by the Care Act outcomes appearing unmet. */
 export const listSubmissionsRoute: FastifyPluginAsyncZod<{ now: () => Date }> = async (
   app,
   { now },
@@ -33,13 +34,15 @@ export const listSubmissionsRoute: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const { status, q, page, pageSize } = request.query;
+      const { status, q, threshold, sort, page, pageSize } = request.query;
       const at = now();
       await cases.openNewCases(at);
       const { rows, total } = await cases.list({
         formTypeCodes: formTypesFor(signedInUser(request).roleNames),
         status: status || undefined,
         q: q || undefined,
+        isThresholdReached: threshold === 'reached',
+        sort,
         page,
         pageSize,
       });

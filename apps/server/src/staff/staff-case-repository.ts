@@ -6,6 +6,7 @@ import {
   type CaseHistoryEntry,
   type CaseStatus,
   type FormTypeCode,
+  type StaffSubmissionSort,
 } from '@csa/contracts';
 import type { Database } from '../database/database-schema.ts';
 import { toAssessment } from '../forms/form-repository.ts';
@@ -20,6 +21,13 @@ export interface CaseRow {
   status: CaseStatus;
   submittedAt: string;
   residentName: string;
+  careActUnmetCount: number | null;
+  reachesIndicativeThreshold: boolean | null;
+}
+
+/** The stored 0/1 as the inbox shows it; null for a case submitted before it was kept. */
+function thresholdReached(stored: number | null): boolean | null {
+  return stored === null ? null : stored === 1;
 }
 
 /** How many new submissions one inbox request opens cases for; the next request takes more. */
@@ -98,16 +106,20 @@ export class StaffCaseRepository {
       .where('form.form_type_code', 'in', formTypeCodes.length ? [...formTypeCodes] : [noFormType]);
   }
 
-  /** Oldest submission first: the one waiting longest is at the top. */
+  /** Oldest submission first (the one waiting longest is at the top), or the most outcomes
+   * appearing unmet first; cases whose outcomes were never kept come last there. */
   async list(filter: {
     formTypeCodes: readonly FormTypeCode[];
     status?: CaseStatus | undefined;
     q?: string | undefined;
+    isThresholdReached?: boolean | undefined;
+    sort?: StaffSubmissionSort | undefined;
     page: number;
     pageSize: number;
   }): Promise<{ rows: CaseRow[]; total: number }> {
     let query = this.cases(filter.formTypeCodes);
     if (filter.status) query = query.where('staff_case.status', '=', filter.status);
+    if (filter.isThresholdReached) query = query.where('form.care_act_threshold_reached', '=', 1);
     if (filter.q) {
       const pattern = likePattern(filter.q);
       query = query.where((eb) =>
@@ -117,8 +129,14 @@ export class StaffCaseRepository {
         ]),
       );
     }
+    let ordered = query;
+    // Both databases put nulls last in a descending order written this way, matching the
+    // index of migration 0070 (PostgreSQL's own default for desc is nulls first).
+    if (filter.sort === 'most-unmet') {
+      ordered = ordered.orderBy(sql`${sql.ref('form.care_act_unmet_count')} desc nulls last`);
+    }
     const [rows, count] = await Promise.all([
-      query
+      ordered
         .select([
           'form.id',
           'form.reference',
@@ -127,6 +145,8 @@ export class StaffCaseRepository {
           'staff_case.status',
           'staff_case.resident_name',
           'staff_case.opened_at',
+          'form.care_act_unmet_count',
+          'form.care_act_threshold_reached',
         ])
         .orderBy('form.date_submitted')
         .orderBy('form.id')
@@ -143,6 +163,8 @@ export class StaffCaseRepository {
         status: row.status as CaseStatus,
         submittedAt: row.date_submitted ?? row.opened_at,
         residentName: row.resident_name,
+        careActUnmetCount: row.care_act_unmet_count,
+        reachesIndicativeThreshold: thresholdReached(row.care_act_threshold_reached),
       })),
       total: Number(count?.total ?? 0),
     };
@@ -183,6 +205,8 @@ export class StaffCaseRepository {
         status: status as CaseStatus,
         submittedAt: form.dateSubmitted ?? form.dateCreated,
         residentName,
+        careActUnmetCount: formRow.care_act_unmet_count,
+        reachesIndicativeThreshold: thresholdReached(formRow.care_act_threshold_reached),
       },
       careActOutcomes: formRow.care_act_outcomes,
     };

@@ -51,4 +51,19 @@ describe('the staff and admin calls in the OpenAPI document', () => {
     expect(operation?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual([...codes]);
   });
+
+  it("documents the inbox's Care Act filter and sort, and the figures each case carries", () => {
+    const operation = paths['/internal/v1/staff/submissions']?.get as OpenApiOperation & {
+      parameters?: { name: string; in: string; schema?: unknown }[];
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    const parameters = Object.fromEntries(
+      (operation.parameters ?? []).map((parameter) => [parameter.name, parameter.schema]),
+    );
+    expect(JSON.stringify(parameters.sort)).toContain('"most-unmet"');
+    expect(JSON.stringify(parameters.threshold)).toContain('"reached"');
+    const listed = JSON.stringify(operation.responses['200']?.content['application/json']?.schema);
+    expect(listed).toContain('"careActUnmetCount"');
+    expect(listed).toContain('"reachesIndicativeThreshold"');
+  });
 });
