@@ -27,6 +27,8 @@ const row: StaffSubmissionSummary = {
   residentName: `Ada ${override}gnp.exe`,
   contactDueBy: null,
   overdue: false,
+  careActUnmetCount: 0,
+  reachesIndicativeThreshold: false,
 };
 
 const detail: StaffSubmissionDetail = {

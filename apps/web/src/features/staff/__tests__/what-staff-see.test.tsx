@@ -24,6 +24,9 @@ const overdueCarer: StaffSubmissionSummary = {
   residentName: 'Grace Carer',
   contactDueBy: '2026-11-16T00:00:00.000Z',
   overdue: true,
+  // A carer can reach the threshold with their health at risk and no outcome unmet.
+  careActUnmetCount: 0,
+  reachesIndicativeThreshold: true,
 };
 
 /** A care and support assessment: no promise to keep, so never overdue. */
@@ -37,6 +40,8 @@ const newCsa: StaffSubmissionSummary = {
   residentName: 'Ada Resident',
   contactDueBy: null,
   overdue: false,
+  careActUnmetCount: null,
+  reachesIndicativeThreshold: null,
 };
 
 function detailOf(
@@ -95,11 +100,11 @@ describe('what staff see of each submission in the inbox', () => {
     const newRow = screen.getByRole('link', { name: 'CSA-0003' }).closest('tr');
     if (!overdueRow || !newRow) throw new Error('the rows are not in a table');
     expect(cellsOf(overdueRow)).toBe(
-      'CAR-0002 | Grace Carer | Carer | 2 Nov 2026 at 10:00:00 | 16 Nov 2026 | In progressOverdue',
+      'CAR-0002 | Grace Carer | Carer | 2 Nov 2026 at 10:00:00 | 16 Nov 2026 | 0 Reaches indicative threshold | In progressOverdue',
     );
     expect(within(overdueRow).getByText('Overdue').className).toContain('govuk-tag--red');
     expect(cellsOf(newRow)).toBe(
-      'CSA-0003 | Ada Resident | Care and support | 20 Nov 2026 at 10:00:00 | No deadline | New',
+      'CSA-0003 | Ada Resident | Care and support | 20 Nov 2026 at 10:00:00 | No deadline | Not recorded | New',
     );
     expect(within(newRow).queryByText('Overdue')).toBeNull();
   });

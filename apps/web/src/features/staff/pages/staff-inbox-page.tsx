@@ -4,6 +4,7 @@ import {
   caseStatuses,
   caseStatusSchema,
   teamRoleNames,
+  type StaffSubmissionSort,
   type StaffSubmissionsQuery,
 } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
@@ -14,6 +15,7 @@ import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useStaffSubmissions } from '../api/get-staff-submissions.ts';
 import { CaseStatusTag, OverdueTag, caseStatusLabels } from '../components/case-status-tag.tsx';
+import { UnmetOutcomesCell } from '../components/unmet-outcomes-cell.tsx';
 import { Pagination, pagePosition } from '../components/pagination.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import '../../../styles/forms.scss';
@@ -21,6 +23,11 @@ import '../staff.scss';
 
 const pageSize = 25;
 const pathwayNames = { CSA: 'Care and support', CARERS: 'Carer' } as const;
+/** Each order as the sort control offers it and the table's caption names it. */
+const sortLabels: Record<StaffSubmissionSort, string> = {
+  oldest: 'Oldest first',
+  'most-unmet': 'Most outcomes appearing unmet first',
+};
 
 function queryFrom(params: URLSearchParams): StaffSubmissionsQuery {
   const status = caseStatusSchema.safeParse(params.get('status'));
@@ -28,12 +35,15 @@ function queryFrom(params: URLSearchParams): StaffSubmissionsQuery {
   return {
     status: status.success ? status.data : '',
     q: params.get('q') ?? '',
+    threshold: params.get('threshold') === 'reached' ? 'reached' : '',
+    sort: params.get('sort') === 'most-unmet' ? 'most-unmet' : 'oldest',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize,
   };
 }
 
-/** /staff: the submissions of the signed-in member of staff's teams, oldest first. */
+/** /staff: the submissions of the signed-in member of staff's teams, oldest first unless
+ * sorted by the Care Act outcomes appearing unmet. */
 export function StaffInboxPage() {
   return (
     <LoginGuard requiredRole={teamRoleNames}>
@@ -48,6 +58,8 @@ function StaffInbox() {
   const submissions = useStaffSubmissions(query);
   const [search, setSearch] = useState(query.q ?? '');
   const [status, setStatus] = useState<string>(query.status ?? '');
+  const [isThresholdOnly, setThresholdOnly] = useState(query.threshold === 'reached');
+  const [sort, setSort] = useState<StaffSubmissionSort>(query.sort);
 
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(searchParams);
@@ -67,6 +79,9 @@ function StaffInbox() {
           const next = new URLSearchParams();
           if (search.trim()) next.set('q', search.trim());
           if (status) next.set('status', status);
+          if (isThresholdOnly) next.set('threshold', 'reached');
+          // The default order stays out of the address, as before there was a choice.
+          if (sort !== 'oldest') next.set('sort', sort);
           setSearchParams(next);
         }}
       >
@@ -104,6 +119,42 @@ function StaffInbox() {
           </select>
         </div>
         <div className="govuk-form-group">
+          <label className="govuk-label" htmlFor="inbox-sort">
+            Sort by
+          </label>
+          <select
+            className="govuk-select"
+            id="inbox-sort"
+            name="sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as StaffSubmissionSort)}
+          >
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="govuk-form-group">
+          <div className="govuk-checkboxes govuk-checkboxes--small">
+            <div className="govuk-checkboxes__item">
+              <input
+                className="govuk-checkboxes__input"
+                id="inbox-threshold"
+                name="threshold"
+                type="checkbox"
+                value="reached"
+                checked={isThresholdOnly}
+                onChange={(event) => setThresholdOnly(event.target.checked)}
+              />
+              <label className="govuk-label govuk-checkboxes__label" htmlFor="inbox-threshold">
+                Only cases that reach the indicative threshold
+              </label>
+            </div>
+          </div>
+        </div>
+        <div className="govuk-form-group">
           <button type="submit" className="govuk-button govuk-button--secondary">
             Apply filters
           </button>
@@ -125,7 +176,7 @@ function StaffInbox() {
           {submissions.data.data.length > 0 && (
             <table className="govuk-table app-stacked-table">
               <caption className="govuk-table__caption govuk-table__caption--m">
-                Oldest first
+                {sortLabels[query.sort]}
               </caption>
               <thead className="govuk-table__head">
                 <tr className="govuk-table__row">
@@ -143,6 +194,9 @@ function StaffInbox() {
                   </th>
                   <th scope="col" className="govuk-table__header">
                     Contact due by
+                  </th>
+                  <th scope="col" className="govuk-table__header">
+                    Outcomes appearing unmet
                   </th>
                   <th scope="col" className="govuk-table__header">
                     Status
@@ -168,6 +222,12 @@ function StaffInbox() {
                     </td>
                     <td className="govuk-table__cell" data-label="Contact due by">
                       {row.contactDueBy ? formatDate(row.contactDueBy) : 'No deadline'}
+                    </td>
+                    <td className="govuk-table__cell" data-label="Outcomes appearing unmet">
+                      <UnmetOutcomesCell
+                        count={row.careActUnmetCount}
+                        isThresholdReached={row.reachesIndicativeThreshold}
+                      />
                     </td>
                     <td className="govuk-table__cell" data-label="Status">
                       <ul className="app-tag-list">
