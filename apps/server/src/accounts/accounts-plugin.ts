@@ -11,7 +11,9 @@ import { mobilePhoneProfileRoutes } from './mobile-phone-profile-routes.ts';
 import { passwordLoginRoute } from './password-login-route.ts';
 import { passwordRecoveryRoutes } from './password-recovery-routes.ts';
 import { signUpAnswerFloorMs, signUpRoute } from './signup-route.ts';
+import { staffIdentityProvider } from './staff-identity-provider.ts';
 import { staffSignInRoutes } from './staff-sign-in-routes.ts';
+import { staffSignOutRoute } from './staff-sign-out-route.ts';
 import { totpLoginRoute } from './totp-login-route.ts';
 import { totpRoutes } from './totp-routes.ts';
 import { updateProfileRoute } from './update-profile-route.ts';
@@ -49,7 +51,9 @@ export const accountsPlugin = fp(
     await app.register(passwordLoginRoute, { config, now, sessionNow });
     await app.register(totpLoginRoute, { config, now, sessionNow });
     if (config.STAFF_OIDC_ISSUER_URL) {
-      await app.register(staffSignInRoutes, { config, now, sessionNow });
+      const provider = staffIdentityProvider(config, now);
+      await app.register(staffSignInRoutes, { config, now, sessionNow, provider });
+      await app.register(staffSignOutRoute, { config, provider });
     }
     await app.register(mobileLoginRoutes, { config, now: sessionNow });
     await app.register(agentLoginRoutes, { config, now: sessionNow });

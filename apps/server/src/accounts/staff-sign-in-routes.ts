@@ -9,7 +9,6 @@ import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';
 import { findOrCreateStaffAccount } from './find-or-create-staff-account.ts';
 import { hashToken } from './session-tokens.ts';
-import { staffIdentityProvider } from './staff-identity-provider.ts';
 import { isStaffRole, rolesAfterProviderSignIn } from './staff-roles-from-groups.ts';
 import { toUserProfile } from './user-profile.ts';
 
@@ -48,9 +47,8 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
   sessionNow: () => Date;
-}> = async (app, { config, now, sessionNow }) => {
-  const provider = staffIdentityProvider(config, now);
-
+  provider: () => Promise<oidc.Configuration>;
+}> = async (app, { config, now, sessionNow, provider }) => {
   app.post(
     '/auth/staff/sign-in',
     {

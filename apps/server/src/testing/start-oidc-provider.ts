@@ -16,6 +16,8 @@ export interface OidcProviderOptions {
   postLogoutRedirectUri?: string;
   /** Seconds an ID token is valid for. */
   idTokenSeconds?: number;
+  /** False for a provider without RP-initiated logout (no end_session_endpoint). */
+  hasEndSession?: boolean;
 }
 
 /**
@@ -52,7 +54,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
     conformIdTokenClaims: false,
     claims: { openid: ['sub', 'groups'], email: ['email'], profile: ['name'] },
     cookies: { keys: ['a loopback test provider key, not a secret'] },
-    features: { devInteractions: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: { enabled: options.hasEndSession ?? true },
+    },
     ttl: { IdToken: options.idTokenSeconds ?? 3600 },
     findAccount: (_context, subject) => {
       const account = accounts.get(subject);
@@ -94,41 +99,80 @@ class CookieJar {
 }
 
 /**
- * Signs `subject` in at the provider as a browser would, from the service's authorization URL:
- * its login page (any password), then its consent page, following each redirect, until the
- * provider sends the browser back to `redirectUri`. Returns that return URL.
+ * One browser at the provider: its cookies are kept from page to page and between sign-ins,
+ * so a second sign-in shows whether the provider still remembered the member.
  */
-export async function signInAtProvider(
-  authorizationUrl: string,
-  subject: string,
-  redirectUri: string,
-): Promise<URL> {
-  const jar = new CookieJar();
-  let next = new URL(authorizationUrl);
-  let form: URLSearchParams | null = null;
-  for (let step = 0; step < 12; step += 1) {
-    if (next.href.startsWith(redirectUri)) return next;
-    const response = await fetch(next, {
+export class ProviderBrowser {
+  private readonly jar = new CookieJar();
+  /** Whether the last sign-in was asked for a login (the provider had no session). */
+  wasLoginShown = false;
+
+  /**
+   * Signs `subject` in from the service's authorization URL: the provider's login page (any
+   * password) when it asks, then its consent page, following each redirect, until it sends
+   * the browser back to `redirectUri`. Returns that return URL.
+   */
+  async signIn(authorizationUrl: string, subject: string, redirectUri: string): Promise<URL> {
+    this.wasLoginShown = false;
+    let next = new URL(authorizationUrl);
+    let form: URLSearchParams | null = null;
+    for (let step = 0; step < 12; step += 1) {
+      if (next.href.startsWith(redirectUri)) return next;
+      const response = await this.send(next, form);
+      const location = response.headers.get('location');
+      if (location) {
+        next = new URL(location, next);
+        form = null;
+        continue;
+      }
+      const page = await response.text();
+      if (response.status !== 200) throw new Error(`provider answered ${response.status}: ${page}`);
+      const isLogin = page.includes('name="login"');
+      this.wasLoginShown ||= isLogin;
+      form = isLogin
+        ? new URLSearchParams({ prompt: 'login', login: subject, password: 'any' })
+        : new URLSearchParams({ prompt: 'consent' });
+    }
+    throw new Error('the provider did not send the browser back');
+  }
+
+  /** Follows the service's sign-out address at the provider and confirms it, as a member
+   * pressing "Yes, sign me out" would. Returns where the provider sends the browser after. */
+  async signOut(endSessionUrl: string): Promise<URL> {
+    const url = new URL(endSessionUrl);
+    const page = await (await this.send(url, null)).text();
+    const action = /action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    if (!action || !xsrf) throw new Error(`no sign-out form: ${page}`);
+    const confirmed = await this.send(
+      new URL(action, url),
+      new URLSearchParams({ xsrf, logout: 'yes' }),
+    );
+    const location = confirmed.headers.get('location');
+    if (!location) throw new Error(`sign-out not confirmed: ${confirmed.status}`);
+    return new URL(location, url);
+  }
+
+  private async send(url: URL, form: URLSearchParams | null): Promise<Response> {
+    const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
-        cookie: jar.header(),
+        cookie: this.jar.header(),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       ...(form ? { body: form.toString() } : {}),
     });
-    jar.take(response);
-    const location = response.headers.get('location');
-    if (location) {
-      next = new URL(location, next);
-      form = null;
-      continue;
-    }
-    const page = await response.text();
-    if (response.status !== 200) throw new Error(`provider answered ${response.status}: ${page}`);
-    form = page.includes('name="login"')
-      ? new URLSearchParams({ prompt: 'login', login: subject, password: 'any' })
-      : new URLSearchParams({ prompt: 'consent' });
+    this.jar.take(response);
+    return response;
   }
-  throw new Error('the provider did not send the browser back');
+}
+
+/** Signs `subject` in at the provider in a new browser; returns the URL it is sent back to. */
+export function signInAtProvider(
+  authorizationUrl: string,
+  subject: string,
+  redirectUri: string,
+): Promise<URL> {
+  return new ProviderBrowser().signIn(authorizationUrl, subject, redirectUri);
 }
