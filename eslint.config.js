@@ -1,8 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// Read, not listed, so a new feature folder is kept apart from the others without a config edit.
+const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, {
+  withFileTypes: true,
+}).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
 
 export default tseslint.config(
   {
@@ -81,6 +88,47 @@ export default tseslint.config(
             {
               regex: '^(pdfjs-dist|@testing-library|playwright-core|@axe-core)(/|$)',
               message: 'A test-only package: production code cannot load it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Boundaries that keep parts replaceable: a cycle makes two modules one, a feature that
+    // reaches into another cannot be changed or lazy-loaded alone, shared code that knows a
+    // feature is no longer shared, and the PDF renders a document model without knowing where
+    // assessments are stored or sent.
+    files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name their .ts/.tsx files, so Node's resolver finds them; these say to parse them.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another: move what both need to components/ or lib/.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'Shared code imports no feature.',
+            },
+            {
+              target: './apps/server/src/pdf',
+              from: ['./apps/server/src/forms', './apps/server/src/delivery'],
+              message: 'The PDF renders a document model: it knows nothing of forms or delivery.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { Assessment, DirtyFields } from '@csa/contracts';
+import { submissionSuggestions } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
-import { submissionSuggestions } from '../apps/server/src/forms/submission-suggestions.ts';
 
 const pathway = pathwayFor('CSA');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config-schema.ts';
 import { addressRoutes } from '../address/address-routes.ts';
 import { linksRoutes } from '../links/links-routes.ts';
-import { pdfRoutes } from '../pdf/pdf-routes.ts';
+import { pdfRoutes } from './pdf-routes.ts';
 import { formRoutes } from './form-routes.ts';
 
 /**

@@ -6,11 +6,11 @@ import {
   type DirtyFields,
   type PersonalDetails,
 } from '@csa/contracts';
-import { keyAnswers, type Topic } from '@csa/questionnaire';
+import type { Topic } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { completePersonalDetails } from '../testing/form-test-data.ts';
 import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
-import { isStoredAreaComplete, submissionProblems } from './submission-problems.ts';
+import { submissionProblems } from './submission-problems.ts';
 
 const csa = pathwayFor('CSA');
 const carers = pathwayFor('CARERS');
@@ -33,36 +33,6 @@ const complete = (topic: Topic) => ({
   answers: fillAreaAnswers(topic),
   lastStepIndex: 3,
   isComplete: true,
-});
-
-describe('isStoredAreaComplete', () => {
-  it('counts an area complete when it is marked complete and its answers complete it', () => {
-    expect(isStoredAreaComplete(hygiene, { personalHygiene: complete(hygiene) })).toBe(true);
-  });
-
-  it('does not count an area the resident has not saved', () => {
-    expect(
-      isStoredAreaComplete(hygiene, { toiletNeeds: complete(topicOf(csa, 'toiletNeeds')) }),
-    ).toBe(false);
-  });
-
-  it('does not count an area marked incomplete, whatever its answers', () => {
-    const fields = { personalHygiene: { ...complete(hygiene), isComplete: false } };
-    expect(isStoredAreaComplete(hygiene, fields)).toBe(false);
-  });
-
-  it('does not count an area marked complete whose answers no longer complete it', () => {
-    // Saved under older content: the key question says more help is needed, and the
-    // questions that answer opens were never answered.
-    const fields = {
-      personalHygiene: {
-        answers: { needHelp: keyAnswers.needHelp },
-        lastStepIndex: 1,
-        isComplete: true,
-      },
-    };
-    expect(isStoredAreaComplete(hygiene, fields)).toBe(false);
-  });
 });
 
 describe('submissionProblems', () => {

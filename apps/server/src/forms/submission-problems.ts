@@ -5,14 +5,7 @@ import {
   type DirtyFields,
   type ErrorEntry,
 } from '@csa/contracts';
-import { isAreaComplete, type Pathway, type Topic } from '@csa/questionnaire';
-
-export function isStoredAreaComplete(topic: Topic, fields: DirtyFields): boolean {
-  const progress = fields[topic.id];
-  // Rechecked against today's content: an answer saved under older content may no longer
-  // complete the area.
-  return progress !== undefined && progress.isComplete && isAreaComplete(topic, progress.answers);
-}
+import { isStoredAreaComplete, type Pathway } from '@csa/questionnaire';
 
 /**
  * Why an assessment cannot be submitted yet (spec §2 "Overview behaviour", §4): every group of

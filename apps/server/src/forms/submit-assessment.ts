@@ -3,11 +3,14 @@ import {
   cannotSubmitMessages,
   conflictMessage,
   constants,
+  readStoredFields,
   type Assessment,
   type DirtyFields,
 } from '@csa/contracts';
 import {
   evaluateCareActOutcomes,
+  isStoredAreaComplete,
+  submissionSuggestions,
   type CareActOutcomes,
   type CouncilFlavour,
   type Pathway,
@@ -19,9 +22,7 @@ import { AppError } from '../errors/app-error.ts';
 import { allocateReference } from './allocate-reference.ts';
 import { alreadySubmittedError, closedError } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
-import { readStoredFields } from './read-stored-fields.ts';
-import { isStoredAreaComplete, submissionProblems } from './submission-problems.ts';
-import { submissionSuggestions } from './submission-suggestions.ts';
+import { submissionProblems } from './submission-problems.ts';
 
 /**
  * How long a repeated submit is taken as the same click (a double click, a retry after a

@@ -4,9 +4,8 @@ import {
   type DirtyFields,
   type FormTypeCode,
 } from '@csa/contracts';
-import { needsMoreHelp } from '@csa/questionnaire';
+import { isStoredAreaComplete, needsMoreHelp } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { isStoredAreaComplete } from './submission-problems.ts';
 
 export interface SummaryRow {
   id: string;

@@ -1,9 +1,10 @@
-import type { Assessment } from '@csa/contracts';
-import type { CouncilFlavour } from '@csa/questionnaire';
+import { readStoredFields, type Assessment } from '@csa/contracts';
+import {
+  isStoredAreaComplete,
+  submissionSuggestions,
+  type CouncilFlavour,
+} from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { readStoredFields } from '../forms/read-stored-fields.ts';
-import { isStoredAreaComplete } from '../forms/submission-problems.ts';
-import { submissionSuggestions } from '../forms/submission-suggestions.ts';
 import { areaBlocks } from './area-blocks.ts';
 import type { DocumentBlock, DocumentModel } from './document-model.ts';
 import { formatDateTime } from '@csa/contracts';

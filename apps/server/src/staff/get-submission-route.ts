@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  readStoredFields,
   staffSubmissionParamsSchema,
   staffSubmissionResponseSchema,
   teamRoleNames,
@@ -14,7 +15,6 @@ import {
   type DeliveryStatus,
 } from '../delivery/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
-import { readStoredFields } from '../forms/read-stored-fields.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
 import { buildAssessmentDocument } from '../pdf/build-assessment-document.ts';
 import { AuditLog } from './audit-log.ts';

@@ -6,7 +6,7 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { AppError } from '../errors/app-error.ts';
-import { pdfFileName, renderRefusal } from '../pdf/pdf-routes.ts';
+import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
 import { AuditLog } from './audit-log.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
 import { loadStaffActor } from './staff-actor.ts';

@@ -10,7 +10,7 @@ import {
 } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../config/runtime-config.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
-import { stubFetch, testConfig } from '../features/area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch, testConfig } from './app-test-kit.tsx';
 
 /** The resident the page tests sign in as. */
 export const testUserProfile: UserProfile = {

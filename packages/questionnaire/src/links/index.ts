@@ -8,3 +8,4 @@ export {
   type LinkPlacement,
   type SuggestedLink,
 } from './select-links.ts';
+export { submissionSuggestions, type SuggestionReference } from './submission-suggestions.ts';

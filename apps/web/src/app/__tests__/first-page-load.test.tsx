@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { RuntimeConfigProvider } from '../../config/runtime-config.tsx';
-import { testConfig } from '../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { testConfig } from '../../testing/app-test-kit.tsx';
 import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../router.tsx';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { RuntimeConfig } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../../config/runtime-config.tsx';
-import { testConfig } from '../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { testConfig } from '../../testing/app-test-kit.tsx';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { Footer } from './footer.tsx';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { UserProfile } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../../config/runtime-config.tsx';
-import { stubFetch, testConfig } from '../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch, testConfig } from '../../testing/app-test-kit.tsx';
 import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { testUserProfile } from '../../testing/signed-in-page.tsx';
 import { Header } from './header.tsx';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { toApiError } from '../../../lib/api-error.ts';
 import { publishRequestError } from '../../../lib/request-events.ts';
-import { stubFetch } from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 import { renderSignedInPage, signedInAnswer } from '../../../testing/signed-in-page.tsx';
 import { RequestErrorBanners } from '../request-error-banners.tsx';
 

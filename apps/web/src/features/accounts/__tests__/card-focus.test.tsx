@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { testUserProfile } from '../../../testing/signed-in-page.tsx';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
-import { stubFetch, testConfig } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch, testConfig } from '../../../testing/app-test-kit.tsx';
 import { LinkMobileForm } from '../components/link-mobile-form.tsx';
 import { MobileLoginForm } from '../components/mobile-login-form.tsx';
 import { PasswordChangeCard } from '../components/password-change-card.tsx';

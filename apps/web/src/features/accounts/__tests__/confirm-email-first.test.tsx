@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { testUserProfile } from '../../../testing/signed-in-page.tsx';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
-import { stubFetch, testConfig } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch, testConfig } from '../../../testing/app-test-kit.tsx';
 import { MobilePhoneCard } from '../components/mobile-phone-card.tsx';
 import { VerifyEmailPage } from '../pages/verify-email-page.tsx';
 

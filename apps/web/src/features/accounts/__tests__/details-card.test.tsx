@@ -5,7 +5,7 @@ import { personNameMessages } from '@csa/contracts';
 import { DetailsCard } from '../components/details-card.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { testUserProfile } from '../../../testing/signed-in-page.tsx';
-import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 
 afterEach(() => {
   cleanup();

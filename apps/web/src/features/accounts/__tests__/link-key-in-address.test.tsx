@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
 import { AuthProvider } from '../../../lib/auth/auth-context.tsx';
-import { stubFetch, testConfig } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch, testConfig } from '../../../testing/app-test-kit.tsx';
 import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
 import { VerifyEmailPage } from '../pages/verify-email-page.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 import { ShareAccountCard } from '../components/share-account-card.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { testUserProfile } from '../../../testing/signed-in-page.tsx';

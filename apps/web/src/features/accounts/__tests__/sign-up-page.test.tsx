@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { personNameMessages } from '@csa/contracts';
-import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 import { renderSignedInPage } from '../../../testing/signed-in-page.tsx';
 import { SignUpPage } from '../pages/sign-up-page.tsx';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { stubFetch, type RecordedRequest } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch, type RecordedRequest } from '../../../testing/app-test-kit.tsx';
 import { TwoStepCard } from '../components/two-step-card.tsx';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import {
   signedInAnswer,
   stubClosedElsewhereOnSave,
 } from '../../../testing/signed-in-page.tsx';
-import { buildAssessment, stubFetch } from './area-form-test-kit.tsx';
+import { buildAssessment, stubFetch } from '../../../testing/app-test-kit.tsx';
 
 beforeEach(() => window.sessionStorage.setItem('token', 'test-token'));
 afterEach(() => {

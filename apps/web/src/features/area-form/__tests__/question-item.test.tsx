@@ -5,7 +5,7 @@ import { constants } from '@csa/contracts/constants';
 import { maxTextAnswerLength, type Answer, type Item } from '@csa/questionnaire';
 import { writeConsent } from '../../../lib/cookie-consent/consent-cookie.ts';
 import { QuestionItem } from '../components/question-item.tsx';
-import { renderAtAreaRoute, testConfig } from './area-form-test-kit.tsx';
+import { renderAtAreaRoute, testConfig } from '../../../testing/app-test-kit.tsx';
 
 afterEach(() => {
   cleanup();

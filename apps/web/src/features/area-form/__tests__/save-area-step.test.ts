@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../../lib/request-events.ts';
 import { saveAreaStep } from '../api/save-area-step.ts';
-import { acceptSave, buildAssessment, stubFetch } from './area-form-test-kit.tsx';
+import { acceptSave, buildAssessment, stubFetch } from '../../../testing/app-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

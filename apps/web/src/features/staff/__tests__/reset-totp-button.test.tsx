@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StaffMember } from '@csa/contracts';
-import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 import { ResetTotpButton } from '../components/reset-totp-button.tsx';
 
 afterEach(() => {

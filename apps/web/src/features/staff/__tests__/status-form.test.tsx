@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { caseChangedMessage, unchangedCaseMessage } from '@csa/contracts';
-import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 import { staffQueryKeys } from '../api/staff-query-keys.ts';
 import { StatusForm } from '../components/status-form.tsx';
 

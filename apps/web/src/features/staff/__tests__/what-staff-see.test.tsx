@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { StaffSubmissionDetail, StaffSubmissionSummary } from '@csa/contracts';
-import { stubFetch } from '../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../testing/app-test-kit.tsx';
 import { renderSignedInPage, testUserProfile } from '../../../testing/signed-in-page.tsx';
 import { StaffInboxPage } from '../pages/staff-inbox-page.tsx';
 import { StaffSubmissionPage } from '../pages/staff-submission-page.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { testConfig } from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
+import { testConfig } from '../../../testing/app-test-kit.tsx';
 import { renderSignedInPage } from '../../../testing/signed-in-page.tsx';
 import { sessionKeys } from '../../session-store.ts';
 import { AccountSwitchPrompt } from '../account-switch-prompt.tsx';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AssessmentSummary } from '@csa/contracts';
-import { stubFetch } from '../../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../../testing/app-test-kit.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { buildAssessment } from '../../../../testing/build-assessment.ts';
 import { renderSignedInPage, signedInAnswer } from '../../../../testing/signed-in-page.tsx';

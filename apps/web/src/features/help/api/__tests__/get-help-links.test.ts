@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../area-form/__tests__/area-form-test-kit.tsx';
+import { stubFetch } from '../../../../testing/app-test-kit.tsx';
 import { getHelpLinks } from '../get-help-links.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Assessment, RuntimeConfig } from '@csa/contracts';
-import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
-import { paths } from '../../../config/paths.ts';
-import { assessmentQueryKey } from '../api/get-assessment.ts';
+import { RuntimeConfigProvider } from '../config/runtime-config.tsx';
+import { paths } from '../config/paths.ts';
+import { assessmentQueryKey } from '../features/area-form/api/get-assessment.ts';
 
 /** Test helpers of the area form: providers, an assessment builder and a recording fetch. */
 
@@ -29,7 +29,7 @@ export const testConfig: RuntimeConfig = {
   videoIds: {},
 };
 
-import { buildAssessment } from '../../../testing/build-assessment.ts';
+import { buildAssessment } from './build-assessment.ts';
 
 export { buildAssessment };
 

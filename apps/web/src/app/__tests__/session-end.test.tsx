@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RuntimeConfigProvider } from '../../../config/runtime-config.tsx';
-import { testConfig } from '../../../features/area-form/__tests__/area-form-test-kit.tsx';
-import { getSuggestedLinks } from '../../../features/assessments/api/get-suggested-links.ts';
-import { getHelpLinks } from '../../../features/help/api/get-help-links.ts';
-import { apiRequest } from '../../api-client.ts';
-import { sessionKeys } from '../../session-store.ts';
-import { AuthProvider, useAuth } from '../auth-context.tsx';
-import { IdleWarning, idleWarningStrings } from '../idle-warning.tsx';
-import { LoginGuard } from '../login-guard.tsx';
-import { sessionEndedStrings } from '../session-ended-notice.tsx';
+import { RuntimeConfigProvider } from '../../config/runtime-config.tsx';
+import { testConfig } from '../../testing/app-test-kit.tsx';
+import { getSuggestedLinks } from '../../features/assessments/api/get-suggested-links.ts';
+import { getHelpLinks } from '../../features/help/api/get-help-links.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { sessionKeys } from '../../lib/session-store.ts';
+import { AuthProvider, useAuth } from '../../lib/auth/auth-context.tsx';
+import { IdleWarning, idleWarningStrings } from '../../lib/auth/idle-warning.tsx';
+import { LoginGuard } from '../../lib/auth/login-guard.tsx';
+import { sessionEndedStrings } from '../../lib/auth/session-ended-notice.tsx';
 
 const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.test', roleNames: [] };
 

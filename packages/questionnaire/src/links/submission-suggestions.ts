@@ -1,11 +1,8 @@
 import type { DirtyFields } from '@csa/contracts';
-import {
-  isLinkAreaKey,
-  linksForAreas,
-  needsMoreHelp,
-  type CouncilFlavour,
-  type Pathway,
-} from '@csa/questionnaire';
+import type { Pathway } from '../content-schema.ts';
+import { needsMoreHelp } from '../engine/key-question.ts';
+import type { CouncilFlavour } from './link-catalogue-schema.ts';
+import { isLinkAreaKey, linksForAreas } from './select-links.ts';
 
 export interface SuggestionReference {
   url: string;

@@ -10,9 +10,9 @@ import {
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
-import { FormRepository } from '../forms/form-repository.ts';
-import { PdfAccountBusyError, PdfQueueFullError } from './pdf-worker-pool.ts';
-import { readFormData } from './read-form-data.ts';
+import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
+import { readFormData } from '../pdf/read-form-data.ts';
+import { FormRepository } from './form-repository.ts';
 
 const errorResponses = {
   400: errorResponseSchema,
@@ -21,32 +21,6 @@ const errorResponses = {
   429: errorResponseSchema,
   503: errorResponseSchema,
 };
-
-/** Refusals of a busy renderer, with when to try again: they are not faults. */
-export function renderRefusal(error: unknown, reply: FastifyReply): AppError | null {
-  if (error instanceof PdfAccountBusyError) {
-    reply.header('Retry-After', '5');
-    return new AppError(
-      429,
-      'PDF_IN_PROGRESS',
-      'We are still making your last PDF. Please wait a few seconds and try again.',
-    );
-  }
-  if (error instanceof PdfQueueFullError) {
-    reply.header('Retry-After', '10');
-    return new AppError(
-      503,
-      'PDF_BUSY',
-      'Many PDFs are being made just now. Please try again in a few seconds.',
-    );
-  }
-  return null;
-}
-
-/** Only the reference or the id goes in the file name: no names or other personal data. */
-export function pdfFileName(form: Assessment): string {
-  return `assessment-${(form.reference ?? form.id).replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-}
 
 /**
  * The assessment as a PDF, always rendered on the server from the stored assessment

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DirtyFields } from '@csa/contracts';
-import { keyAnswers, linksForAreas } from '@csa/questionnaire';
-import { pathwayFor } from '@csa/questionnaire/content';
-import { fillAreaAnswers } from '../testing/fill-area-answers.ts';
+import { keyAnswers } from '../content-schema.ts';
+import { pathwayFor } from '../content/index.ts';
+import { linksForAreas } from './select-links.ts';
 import { submissionSuggestions } from './submission-suggestions.ts';
 
 const csa = pathwayFor('CSA');
@@ -15,7 +15,7 @@ const urlsOf = (links: { url: string }[]) => links.map((link) => link.url);
 describe('submissionSuggestions', () => {
   const needingHelp: DirtyFields = {
     personalHygiene: {
-      answers: fillAreaAnswers(hygiene, { needsHelp: true }),
+      answers: { needHelp: keyAnswers.needHelp },
       lastStepIndex: 5,
       isComplete: true,
     },

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { keyAnswers } from '@csa/questionnaire';
 import { readStoredFields } from './read-stored-fields.ts';
-import { openAssessment } from '../testing/form-test-data.ts';
+
+/** Only the two stored texts matter here. */
+function openAssessment(texts: { dirtyFields?: string; submittedFields?: string }) {
+  return { dirtyFields: texts.dirtyFields ?? '{}', submittedFields: texts.submittedFields ?? null };
+}
 
 const workInProgress = {
-  personalHygiene: { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true },
+  personalHygiene: { answers: { needHelp: 'canDo' }, lastStepIndex: 1, isComplete: true },
 };
 const submission = {
-  toiletNeeds: { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true },
+  toiletNeeds: { answers: { needHelp: 'canDo' }, lastStepIndex: 1, isComplete: true },
 };
 
 describe('readStoredFields', () => {
