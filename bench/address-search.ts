@@ -4,7 +4,7 @@
  * then about 200 varied searches through the local provider, once one at a time and once from
  * several residents at once (`--concurrency`, default 4), each three times over (a search's
  * time is its median). Prints load time, p50, p95 and max per search, and the p95 as a multiple of the reference measured in the same run: one
- * address read by its key through the same database handle. Budget (issue 12): p95 within
+ * address read by its key through the same database handle. Budget: p95 within
  * 10 ms, one at a time and at once; exits 1 over it.
  *
  *   npm --workspace @csa/bench run address [-- --count 150000 --concurrency 4]

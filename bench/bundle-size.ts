@@ -1,7 +1,7 @@
 /**
  * Prints the gzipped JavaScript and CSS the browser loads for `/`: the entry script, its
  * modulepreloads and stylesheets, as listed in the built index.html. Everything else is
- * lazy-loaded per route and reported separately. Exits 1 over the budget (issue 2, lowered by issue 12).
+ * lazy-loaded per route and reported separately. Exits 1 over the budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * First load as Lighthouse sees it on its default mobile profile (a mid-range phone on a slow
  * 4G connection, simulated): CLS, LCP, TBT and bytes for `/` and `/help/CSA`, served from the
- * production build by the real server on loopback (issue 12). Each page is measured several
+ * production build by the real server on loopback. Each page is measured several
  * times in one run and the median is printed, since one load on a busy machine can be unlucky.
  *
  *   npm run build && npm --workspace @csa/bench run first-load [-- --runs 3]

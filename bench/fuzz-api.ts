@@ -1,5 +1,5 @@
 /**
- * A fuzz pass over every operation in the service's own /openapi.json (issue 9): requests with
+ * A fuzz pass over every operation in the service's own /openapi.json: requests with
  * random and half-valid bodies, parameters, content types and tokens (fast-check, fixed seed),
  * through the whole Fastify stack on a throw-away database of each kind. Client mistakes must
  * never cause a 5xx nor an error-level log line. Prints requests sent, answers by status and

@@ -4,7 +4,7 @@
  * pages), times building and rendering the PDF with the server's renderer and with Chromium's
  * `page.pdf()` of a plain HTML rendering of the same document model (one browser and one page
  * kept open, so both are warm); the median of 5 after one warm-up each, taken in turns so load
- * on the machine falls on both alike. Then issue 10 item 14: the first PDF from a new worker
+ * on the machine falls on both alike. Then the first PDF from a new worker
  * pool, and the first after the start-up warm-up, against a warm render.
  *
  *   npm --workspace @csa/bench run pdf [-- --runs 5]

@@ -1,5 +1,5 @@
 /**
- * Whether issue 12's goal for saves on PostgreSQL (15% of bare Fastify's GET rate) fits on this
+ * Whether the goal for saves on PostgreSQL (15% of bare Fastify's GET rate) fits on this
  * machine's cores at the costs measured in the same run. At the goal's rate every save may use
  * cores × 1 s ÷ rate of CPU in all; the database server and the load generator take their share
  * of that first, since they run on the same cores. What is left is the service's, and it has to
@@ -9,7 +9,7 @@
 import { pathwayFor } from '@csa/questionnaire/content';
 import { validateDirtyFields } from '../apps/server/src/forms/validate-dirty-fields.ts';
 
-/** The goal's share of bare Fastify's GET rate (issue 12). */
+/** The goal's share of bare Fastify's GET rate. */
 export const postgresSaveGoalShare = 0.15;
 
 /**

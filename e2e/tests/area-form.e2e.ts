@@ -6,7 +6,7 @@ import { seedSession, signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * The area form of issue 4 in a real browser, driven by the keyboard alone: one CSA area and
+ * The area form in a real browser, driven by the keyboard alone: one CSA area and
  * one CARERS area from the first step to the overview, axe-clean on every kind of page met.
  */
 

@@ -11,7 +11,7 @@ import { signUpResident } from '../support/sign-up-resident.ts';
 import { e2eDatabases, startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * The assessment life cycle of issue 5 in a real browser: create, complete an area, personal
+ * The assessment life cycle in a real browser: create, complete an area, personal
  * details with the address lookup and an NHS number, preview, submit, the confirmation and
  * its PDF, suggestions and closing; for CSA and for CARERS with two people cared for. Every
  * page is checked with axe (WCAG 2.2 A and AA) and must log no console errors.

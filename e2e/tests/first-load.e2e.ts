@@ -47,7 +47,7 @@ const viewports = [
   { name: '320 px phone', width: 320, height: 640 },
 ];
 
-describe('the first page (issue 12)', () => {
+describe('the first page', () => {
   for (const viewport of viewports) {
     it(`shows the cookie banner without moving anything laid out (${viewport.name})`, async () => {
       const context = await browser.newContext({ viewport });

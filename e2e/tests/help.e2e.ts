@@ -4,7 +4,7 @@ import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
-/** The public help pages of issue 5: no sign-in, links by category, the quick filter, the
+/** The public help pages: no sign-in, links by category, the quick filter, the
  * one-area page, and the 1/2/3 column grid, all axe-clean. */
 
 let server: RunningServer;

@@ -230,7 +230,7 @@ describe('a resident who uses only the keyboard', () => {
   );
 });
 
-describe('a sign-in that ends while the resident is answering (issue 10 item 2)', () => {
+describe('a sign-in that ends while the resident is answering', () => {
   it(
     'keeps the answers, says so, and returns to the same step after logging in again',
     async () => {
@@ -305,7 +305,7 @@ describe('a sign-in that ends while the resident is answering (issue 10 item 2)'
   );
 });
 
-describe('a password reset in a signed-in tab (issue 10 item 12)', () => {
+describe('a password reset in a signed-in tab', () => {
   it('signs the tab out, since the reset ended every sign-in of the account', async () => {
     const email = `reset-${Date.now()}@example.test`;
     const signUp = await fetch(`${server.baseUrl}/auth/signup`, {

@@ -7,7 +7,7 @@ import { seedSession, signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * Questionnaire videos from a council's VIDEO_IDS_FILE (issue 10 item 28), with the shipped
+ * Questionnaire videos from a council's VIDEO_IDS_FILE, with the shipped
  * example: the player is framed only after additional cookies were accepted; otherwise the
  * page says why and the transcript carries the content.
  */

@@ -18,7 +18,7 @@ const testsElsewhere = {
   'apps/server/src': ['apps/server/src/plugins/trust-proxy.test.ts'],
   'apps/server/src/accounts': [
     'apps/server/src/staff/staff-inbox.test.ts',
-    // The accounts plugin serves the developer outbox only in development (issue 14).
+    // The accounts plugin serves the developer outbox only in development.
     'apps/server/src/notifications/outbox-routes.test.ts',
   ],
 };

@@ -12,7 +12,7 @@ async function start() {
   const config = await loadRuntimeConfig();
   configureErrorReporting(config.errorReportingDsn, config.buildVersion);
   // As a transition React renders the first page in slices and lets the browser in between,
-  // instead of in one long task that blocks a slow phone's input (issue 12: total blocking time).
+  // instead of in one long task that blocks a slow phone's input (total blocking time).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 
 /**
- * The resident's own copy (issue 13, UK GDPR right of access and portability):
+ * The resident's own copy (UK GDPR right of access and portability):
  * GET /internal/v1/userProfile/export returns everything this service holds about the account,
  * as a JSON file to keep. Secrets (password and PIN hashes, session and link tokens, texted
  * codes) are described by their metadata only.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 
-/** Admin calls on the delivery outbox (issue 8). */
+/** Admin calls on the delivery outbox. */
 export const deliveryStatusSchema = z.enum(['pending', 'failed', 'dead', 'done']);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 

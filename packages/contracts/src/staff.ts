@@ -90,7 +90,7 @@ export const caseHistoryEntrySchema = z.object({
 });
 export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 
-/** How the submission's delivery job stands (issue 8's outbox). */
+/** How the submission's delivery job stands in the delivery outbox. */
 export const submissionDeliverySchema = z.object({
   status: deliveryStatusSchema,
   attempts: z.number().int(),

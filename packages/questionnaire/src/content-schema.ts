@@ -162,7 +162,7 @@ export const carersAbilityScale = [
 ] as const;
 
 /** The scale's earlier paraphrase, by the wording that replaced it (CSA, carers): answers
- * saved before issue 10 are moved across by migration 0030. */
+ * saved under it are moved across by migration 0030. */
 export const previousAbilityWording: Record<string, readonly [string, string]> = {
   'I can do this confidently by myself': [abilityScale[0], carersAbilityScale[0]],
   'I can do this confidently with the support I already have': [

@@ -7,7 +7,7 @@ import { planSearch } from './local-address-provider.ts';
 /**
  * How a search is driven is chosen from counts, and every choice finds the same addresses
  * (address-search-paths.test.ts checks that on both databases): what a wrong choice costs is
- * time, 37 to 70 ms a search instead of a few (issue 12). So the choice is checked here, from
+ * time, 37 to 70 ms a search instead of a few. So the choice is checked here, from
  * counts written by hand, at each threshold and one past it.
  */
 

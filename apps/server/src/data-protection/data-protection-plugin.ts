@@ -10,7 +10,7 @@ import { runRetention, type RetentionCounts } from './run-retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The retention job of this process (issue 13). */
+    /** The retention job of this process. */
     retention: {
       /** One pass of every rule at `now` (default: this app's clock). */
       run: (options?: { now?: Date; isDryRun?: boolean }) => Promise<RetentionCounts>;
@@ -26,7 +26,7 @@ export interface DataProtectionPluginOptions {
 }
 
 /**
- * Data protection by design (issue 13): retention rules run hourly in the server (one process
+ * Data protection by design: retention rules run hourly in the server (one process
  * at a time) and by `npm run retention`, reminders queued in the delivery outbox, the
  * resident's own copy and the reminder opt-out. Erasure on account deletion lives with the
  * account calls (accounts/delete-user.ts).

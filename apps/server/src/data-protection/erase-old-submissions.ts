@@ -50,7 +50,7 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
         .where('id', '=', candidate.id)
         .execute();
       await transaction.deleteFrom('submission_pdf').where('form_id', '=', candidate.id).execute();
-      // The staff inbox's copy of the name and the staff's notes on the case (issue 11).
+      // The staff inbox's copy of the name and the staff's notes on the case.
       await transaction
         .updateTable('staff_case')
         .set({ resident_name: '' })

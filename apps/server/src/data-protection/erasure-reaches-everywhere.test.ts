@@ -267,7 +267,7 @@ describe.each(databases)('erasure that reaches everywhere on $name', (database) 
     expect(submit.statusCode, submit.body).toBe(200);
     await app.delivery.worker.drain();
     await app.inject({ url: '/internal/v1/address/search?query=Peckham', headers: owner.headers });
-    // The staff inbox opens its case for the submission (issue 11), with the resident's name.
+    // The staff inbox opens its case for the submission, with a copy of the resident's name.
     await new StaffCaseRepository(app.db).openNewCases(new Date());
 
     const before = await scan(needles);

@@ -12,7 +12,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /**
- * Everything this service holds about one account (issue 13, right of access): the profile
+ * Everything this service holds about one account (UK GDPR right of access): the profile
  * with both e-mails, the linked mobile and date of birth, live PINs and sign-ins (metadata
  * only: a hash is no use to anyone), every assessment with its answers, and every submission
  * with its reference and delivery status. Null when the account does not exist.

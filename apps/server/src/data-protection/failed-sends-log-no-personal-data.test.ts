@@ -11,7 +11,7 @@ const [database] = await testDatabases();
 /**
  * A message that cannot be sent is logged for the operator, and mail relays and HTTP clients
  * put everything they were given into their errors: the recipient, the message with its link
- * and key, the credentials. The log line must carry none of it (issue 13's rule for logs).
+ * and key, the credentials. The log line must carry none of it: logs hold no personal data.
  */
 describe('a message the mail relay refuses', () => {
   let relay: SMTPServer;

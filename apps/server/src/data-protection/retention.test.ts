@@ -342,7 +342,7 @@ describe.each(databases)('retention rules on $name', (database) => {
         .execute(),
     ).toHaveLength(1);
 
-    // The staff inbox has opened its case, which copies the resident's name (issue 11); a
+    // The staff inbox has opened its case, which copies the resident's name; a
     // member of staff noted a call, and a failed delivery try quoted the address.
     const cases = new StaffCaseRepository(app.db);
     await cases.openNewCases(new Date());

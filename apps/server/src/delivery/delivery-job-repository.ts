@@ -66,7 +66,7 @@ export class DeliveryJobRepository {
   }
 
   /**
-   * Queues a reminder to a resident (issue 13) unless the same reminder is already queued: the
+   * Queues a reminder to a resident unless the same reminder is already queued: the
    * unique (form_id, kind) pair makes a repeat a no-op, even from two processes at once. True
    * when this call queued it.
    */

@@ -22,7 +22,7 @@ export interface DeliveryPluginOptions {
 }
 
 /**
- * Delivery of submissions to the council (issue 8): the outbox worker, started in this process
+ * Delivery of submissions to the council: the outbox worker, started in this process
  * unless DELIVERY_WORKER=off, and the admin calls on its queue. On close, the job in hand is
  * finished before the database goes away.
  */

@@ -1,5 +1,5 @@
 /**
- * Reminder jobs in the delivery outbox (issue 13). The kind names the reminder and the
+ * Reminder jobs in the delivery outbox. The kind names the reminder and the
  * assessment's `last_updated` it was computed from (`reminder-return@2026-11-22T10:00:00.000Z`),
  * so the unique (form_id, kind) pair allows exactly one of each reminder per idle spell: a
  * resident who comes back and leaves again can be reminded again, never twice for one spell.

@@ -11,7 +11,7 @@ import type { AttemptOutcome, DeliveryContext } from './run-delivery-job.ts';
 const dayMs = 86_400_000;
 
 /**
- * One attempt at a reminder job (issue 13). Everything is read again at send time: a reminder
+ * One attempt at a reminder job. Everything is read again at send time: a reminder
  * for an assessment that was since deleted, submitted, closed or touched (the resident came
  * back), or for a resident who turned save-and-return reminders off, completes without a
  * message. Deletion warnings go even to residents who turned reminders off: they are about the

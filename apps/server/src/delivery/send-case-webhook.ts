@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { CareActOutcomesView } from '@csa/contracts';
 
-/** The body of the case-management webhook (issue 8). */
+/** The body of the case-management webhook. */
 export interface SubmissionCreatedEvent {
   type: 'submission.created';
   data: {

@@ -6,7 +6,7 @@ import { pdfRoutes } from './pdf-routes.ts';
 import { formRoutes } from './form-routes.ts';
 
 /**
- * Everything around an assessment (issue 5): the form calls, the PDF, address search and the
+ * Everything around an assessment: the form calls, the PDF, address search and the
  * council's links. One registration in app.ts; each part is its own encapsulated plugin.
  */
 export async function assessmentPlugin(app: FastifyInstance, options: { config: Config }) {

@@ -5,7 +5,7 @@ import { pdfFont } from './pdf-fonts.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 import { layOutText } from './text-layout.ts';
 
-/** Names and answers in the scripts London residents write in (issue 12). */
+/** Names and answers in the scripts London residents write in. */
 const samples = [
   {
     script: 'Latin with diacritics',

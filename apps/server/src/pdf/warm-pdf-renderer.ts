@@ -34,7 +34,7 @@ export function warmUpAssessment(): Assessment {
 
 /**
  * Renders one blank PDF as the service starts, so the first resident to download one does not
- * wait for a worker thread to start and load its code and fonts (issue 10 measured 8.5 s for
+ * wait for a worker thread to start and load its code and fonts (measured: 8.5 s for
  * that first PDF, about 1 s after). Resolves with how long it took; never rejects (a failure only means the
  * first real PDF is slow, and that render reports its own error).
  */

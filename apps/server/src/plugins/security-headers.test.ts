@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
 /** Every security header, word for word, as helmet produced them per request before they
- * were computed once at start-up (issue 12): computing them once must not loosen any. */
+ * were computed once at start-up to save that work: computing them once must not loosen any. */
 const common = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

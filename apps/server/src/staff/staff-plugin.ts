@@ -11,7 +11,7 @@ import { setStaffRolesRoute } from './set-staff-roles-route.ts';
 import { submissionPdfRoute } from './submission-pdf-route.ts';
 
 /**
- * Council staff work (issue 11): each team's inbox of submissions, a submission's detail, PDF
+ * Council staff work: each team's inbox of submissions, a submission's detail, PDF
  * and status, and the admin calls for staff roles, two-step verification resets and the audit
  * log. Every call needs a council role and a session that passed two-step verification
  * (accounts/require-role.ts).

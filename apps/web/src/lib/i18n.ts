@@ -6,7 +6,7 @@ import enGB from '../locales/en-GB.json';
  *
  * A lookup in the bundled strings rather than i18next: with one language, no plurals and no
  * loading, the library was 17 KB of the first page's script and work before the first render
- * (issue 12, decision 0070).
+ * (decision 0070).
  */
 type Strings = { [key: string]: string | string[] | Strings };
 

@@ -4,7 +4,7 @@ import { areaPath, isItemVisible, itemsInOrder, keyQuestion } from '../engine/in
 import { nationalLinkCatalogues } from '../links/index.ts';
 import { pathways } from './index.ts';
 
-/** The content changes of issue 10, checked through the engine as a resident meets them. */
+/** Wording the content must keep, checked through the engine as a resident meets it. */
 const [csa, carers] = pathways;
 if (!csa || !carers) throw new Error('pathways missing');
 

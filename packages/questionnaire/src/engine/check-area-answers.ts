@@ -19,7 +19,7 @@ export interface AreaCheck {
  * and isAreaComplete, with the area's path walked once instead of three times when no answer
  * is empty: with no problems every answer is then asked and visible, so pruning would keep
  * them all and walk the same path again (and isAreaComplete a third time). Saves spent a
- * third of their time in those walks (issue 12).
+ * third of their time in those walks.
  */
 export function checkAreaAnswers(
   topic: Topic,

@@ -17,7 +17,7 @@ export interface SuggestedLink {
   areaKeys: LinkAreaKey[];
   localContent: boolean;
   /** How each area lists the link: its own label and category there. A page shown under one
-   * area uses these, not the first area's label (issue 10). */
+   * area uses these, not the first area's label, so it reads as that area's link. */
   placements: LinkPlacement[];
 }
 

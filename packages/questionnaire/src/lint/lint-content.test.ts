@@ -268,7 +268,7 @@ describe('lintPathway required flags (questionnaire.md §5)', () => {
   });
 });
 
-describe('lintPathway against questionnaire.md §2 and §4 (issue 10)', () => {
+describe('lintPathway against questionnaire.md §2 and §4', () => {
   it('reports a later section that does not start with a video page', () => {
     expect(
       problemsAfter((_, t) => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The delivery worker (issue 8). Each job records which of its steps have succeeded (JSON
+ * The delivery worker. Each job records which of its steps have succeeded (JSON
  * object of step name to the time it succeeded), so a retry never repeats one that worked.
  * A claimed job's next_attempt_at is pushed forward by the lease, so a job whose process died
  * mid-step becomes due again once the lease has passed.

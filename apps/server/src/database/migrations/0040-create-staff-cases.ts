@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../is-postgres.ts';
 
 /**
- * Staff work (issue 11): two-step verification on accounts, sign-in challenges, each
+ * Staff work: two-step verification on accounts, sign-in challenges, each
  * submission's case status with its history, and the audit log.
  *
  * - app_user.totp_secret holds the authenticator secret (base32) from enrolment;

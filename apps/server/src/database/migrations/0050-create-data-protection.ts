@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Data protection (issue 13).
+ * Data protection.
  *
  * - `data_protection_event`: one row per deletion or erasure (retention rules and a resident
  *   deleting their account), append-only and without personal data: what happened, to which
- *   opaque id, under which rule, and when. The staff audit table of issue 11 can be read
+ *   opaque id, under which rule, and when. The staff audit table can be read
  *   alongside it by `subject_id` (a form or user id) and time.
  * - `scheduled_task`: one row per periodic task, so that of several server processes only one
  *   runs the hourly retention job (a conditional update claims it).

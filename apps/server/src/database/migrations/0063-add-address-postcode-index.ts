@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A postcode index for address search (issue 12, docs/decisions/0063-address-search-by-postcode.md):
+ * A postcode index for address search (docs/decisions/0063-address-search-by-postcode.md):
  * each address's postcode split into its outward code ('se15') and inward code ('6jy'), lower
  * case without spaces. (outward, id) lists a district's addresses in gazetteer order, so a
  * search for 'SE15' reads its first 500 and stops; (outward, inward, id) answers a sector or a

@@ -21,7 +21,7 @@ export function Header() {
   // While the sign-in check runs, the controls it will most likely end with (the account menu
   // when this tab has a stored profile, else Log In and Sign Up) already hold their place,
   // unseen and out of reach, so the header does not grow and push the page down when the
-  // check ends (issue 12: layout shift).
+  // check ends (a layout shift).
   const isSignedInView = auth.isAuthenticated || (auth.initializing && auth.user !== null);
   const pendingClass = auth.initializing ? 'app-header__pending' : undefined;
   // Council staff reach their pages from every page, not only from the account page.

@@ -1,4 +1,4 @@
-// Pages of issue 3 (accounts): the built-in sign-in pages, the account page and the pages the
+// Account pages: the built-in sign-in pages, the account page and the pages the
 // e-mailed links open. One lazy chunk, loaded only when one of them is visited.
 export { LoginPage } from './pages/login-page.tsx';
 export { SignUpPage } from './pages/sign-up-page.tsx';

@@ -19,7 +19,7 @@ export const messages = {
   noSuggestions: 'No suggestions found',
   cannotSubmit: cannotSubmitMessages,
   list: {
-    // The two pathways' lists look alike; each says which one it is (issue 10).
+    // The two pathways' lists look alike, so each says which one it is.
     title: {
       CSA: 'Your self-assessments for care and support',
       CARERS: "Your carer's self-assessments",

@@ -1,4 +1,4 @@
-// Pages of issue 5 (assessment life cycle), by the names the router expects.
+// Pages of the assessment life cycle, by the names the router expects.
 export { AssessmentsPage } from './components/assessments-page.tsx';
 export { OverviewPage } from './components/overview-page.tsx';
 export { SubmitterPage } from './components/submitter-page.tsx';

@@ -1,3 +1,3 @@
-// Public help pages of issue 5, by the names the router expects.
+// Public help pages, by the names the router expects.
 export { HelpPage } from './components/help-page.tsx';
 export { AreaHelpPage } from './components/area-help-page.tsx';

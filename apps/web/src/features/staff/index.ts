@@ -1,4 +1,4 @@
-// Pages of issue 11 (council staff): the team inbox, one submission, and administration. One
+// Pages for council staff: the team inbox, one submission, and administration. One
 // lazy chunk: residents never load it.
 export { StaffInboxPage } from './pages/staff-inbox-page.tsx';
 export { StaffSubmissionPage } from './pages/staff-submission-page.tsx';

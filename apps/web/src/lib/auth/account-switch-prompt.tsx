@@ -7,7 +7,7 @@ function describe(user: { name: string; email: string | null }): string {
 
 /**
  * Shown instead of the page when a link carrying a sign-in token arrives that this browser did
- * not ask for, or while a different account is signed in (issue 9): it names the accounts and
+ * not ask for, or while a different account is signed in: it names the accounts and
  * lets the resident choose, because whatever they write next is saved to the account they end
  * up in.
  */

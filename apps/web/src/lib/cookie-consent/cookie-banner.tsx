@@ -17,7 +17,7 @@ import { useReservedRoomAtBottom } from './use-reserved-room-at-bottom.ts';
  * choice it confirms what happened and moves focus to that message, then can be hidden.
  *
  * It appears after the page has been laid out, so it lies over the bottom of the window
- * instead of pushing the page down (issue 12: the shift was most of the first page's layout
+ * instead of pushing the page down (that shift was most of the first page's layout
  * shift). It stays first in the focus order, and the page keeps room of its height at the
  * bottom so that nothing focused can end up hidden behind it (WCAG 2.4.11). Its confirmation
  * stays on the page where the choice was made: the next page is shown without it.

@@ -4,7 +4,7 @@ import { useExportUserData } from '../api/export-user-data.ts';
 import { AccountCard } from './account-card.tsx';
 
 /**
- * 'Download your data' (issue 13, right of access): a JSON file of everything the service
+ * 'Download your data' (UK GDPR right of access): a JSON file of everything the service
  * holds about the account. Progress is announced, and a link to save it again stays on the
  * page for browsers that block the automatic download.
  */

@@ -7,7 +7,7 @@ import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 
 /**
- * Save-and-return reminders (issue 13): on by default; the resident can turn them off. The
+ * Save-and-return reminders: on by default; the resident can turn them off. The
  * warning before an unfinished assessment is deleted is sent either way, and the card says so.
  */
 export function RemindersCard(props: { canChange: boolean }) {

@@ -8,7 +8,7 @@ function formatAge(seconds: number): string {
   return `${Math.round(seconds / 3600)} hours`;
 }
 
-/** How submissions are reaching the teams: the outbox of issue 8, at a glance. */
+/** How submissions are reaching the teams: the delivery outbox, at a glance. */
 export function DeliveryHealthSummary() {
   const health = useDeliveryHealth();
   if (health.isPending) return <LoadingSpinner label="Loading delivery status…" />;

@@ -91,7 +91,7 @@ describe('personal details dependency rules (spec §4)', () => {
   it("lets the browser fill in the resident's own address and postcode, not someone else's", () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
-    // Item 19 of issue 10 (WCAG 1.3.5): the resident's own details name their purpose.
+    // WCAG 1.3.5: the resident's own details name their purpose, so browsers can fill them in.
     expect(screen.getByLabelText('Address').getAttribute('autocomplete')).toBe('street-address');
     expect(screen.getByLabelText('Postcode (optional)').getAttribute('autocomplete')).toBe(
       'postal-code',
