@@ -93,7 +93,7 @@ export const pinSchema = z
 /** One-time tokens from e-mailed links. */
 const linkTokenSchema = z.string().trim().min(16, 'The link is not complete').max(200);
 
-// --- Built-in gateway (public contract, README "Built-in account gateway") ---
+// --- Built-in gateway (public contract, docs/integration.md, "Built-in account gateway") ---
 
 export const signUpRequestSchema = z.object({
   name: personNameSchema,

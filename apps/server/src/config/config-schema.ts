@@ -18,8 +18,8 @@ const optionalUrl = z
 
 /**
  * Every environment variable the server reads, with its default. Parsed once at start-up; a
- * bad value stops the process with every problem listed (see load-config.ts). The README's
- * configuration table mirrors this schema.
+ * bad value stops the process with every problem listed (see load-config.ts). The table in
+ * docs/configuration.md mirrors this schema.
  */
 export const environmentSchema = z
   .object({
@@ -214,7 +214,7 @@ export const environmentSchema = z
     DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
     /** Jobs one process delivers at once (each mostly waits on mail and the case system). */
     DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-    /** Storage limitation (issue 13): an open assessment untouched this long is deleted; its
+    /** Storage limitation (UK GDPR): an open assessment untouched this long is deleted; its
      * owner is reminded 14 and 2 days before. */
     RETENTION_OPEN_DAYS: z.coerce.number().int().min(15).default(180),
     /** Closed (abandoned) assessments are deleted this long after they were closed. */

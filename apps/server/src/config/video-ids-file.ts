@@ -4,7 +4,7 @@ import { videoIdsFileSchema, videoIdsProblems } from '@csa/questionnaire';
 import { pathways } from '@csa/questionnaire/content';
 
 /**
- * VIDEO_IDS_FILE: the council's video ids (see README "Questionnaire videos"), read and checked
+ * VIDEO_IDS_FILE: the council's video ids (see docs/configuration.md, "Questionnaire videos"), read and checked
  * against the questionnaire once at start-up. Every problem stops the service, listed with the
  * rest of the configuration's. Empty means no videos: each video page shows its transcript.
  */

@@ -5,7 +5,7 @@ import type { DeliveryJobRepository } from '../delivery/delivery-job-repository.
 
 const dayMs = 86_400_000;
 
-/** How long each kind of record is kept (README "Data protection", decision 0050). */
+/** How long each kind of record is kept (docs/operations.md, "Data protection"; decision 0050). */
 export interface RetentionPolicy {
   openDays: number;
   closedDays: number;

@@ -26,7 +26,7 @@ export function embeddedDatabaseOrExit(command: 'backup' | 'restore'): {
   }
   if (config.DATABASE_URL) {
     console.error(
-      `DATABASE_URL is set, so the service's data is in PostgreSQL: its backups are the point-in-time recovery of the council's PostgreSQL (README, "Backups"), not npm run ${command}.`,
+      `DATABASE_URL is set, so the service's data is in PostgreSQL: its backups are the point-in-time recovery of the council's PostgreSQL (docs/operations.md, "Backups"), not npm run ${command}.`,
     );
     process.exit(1);
   }
