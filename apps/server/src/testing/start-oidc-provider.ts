@@ -7,6 +7,9 @@ export interface ProviderAccount {
   email: string;
   name: string;
   groups: string[];
+  /** How the provider says the member signed in (`amr`), and at what level (`acr`). */
+  amr?: string[];
+  acr?: string;
 }
 
 export interface OidcProviderOptions {
@@ -52,13 +55,19 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
     ],
     // The claims go in the ID token, where the service reads them, as Entra ID puts groups.
     conformIdTokenClaims: false,
-    claims: { openid: ['sub', 'groups'], email: ['email'], profile: ['name'] },
+    claims: {
+      // acr and amr in every ID token, for the service's multi-factor policy to read.
+      openid: ['sub', 'groups', 'acr', 'amr'],
+      email: ['email'],
+      profile: ['name'],
+    },
     cookies: { keys: ['a loopback test provider key, not a secret'] },
     features: {
       devInteractions: { enabled: true },
       rpInitiatedLogout: { enabled: options.hasEndSession ?? true },
     },
     ttl: { IdToken: options.idTokenSeconds ?? 3600 },
+    acrValues: ['urn:council:password', 'urn:council:multi-factor'],
     findAccount: (_context, subject) => {
       const account = accounts.get(subject);
       if (!account) return undefined;
@@ -75,7 +84,47 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
   });
   // oidc-provider warns once that Node 20 is not its supported runtime; tests pass on it.
   const callback = provider.callback();
-  handle = (request, response) => void callback(request, response);
+  handle = (request, response) => {
+    // The provider's own login and consent pages are shown; their answers are finished here
+    // through its interaction API rather than by its development handlers, so the sign-in
+    // carries the member's `amr` and `acr` as a real provider's would.
+    if (request.method === 'POST' && /^\/interaction\/[\w-]+$/.test(request.url ?? '')) {
+      void finishLogin(request, response).catch((error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+      return;
+    }
+    void callback(request, response);
+  };
+  async function finishLogin(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString());
+    if (form.get('prompt') === 'login') {
+      const accountId = form.get('login') ?? '';
+      const account = accounts.get(accountId);
+      await provider.interactionFinished(
+        request,
+        response,
+        { login: { accountId, amr: account?.amr, acr: account?.acr } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    const details = await provider.interactionDetails(request, response);
+    const grant = new provider.Grant({
+      accountId: details.session?.accountId ?? '',
+      clientId: options.clientId,
+    });
+    grant.addOIDCScope('openid profile email');
+    await provider.interactionFinished(
+      request,
+      response,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
+  }
   return {
     issuer,
     accounts,
