@@ -65,28 +65,32 @@ function seedStaff(name: string, email: string, roleNames: string[]): string {
   return token;
 }
 
-async function submitUnableToDressAndWash(): Promise<{ id: string; reference: string }> {
-  const { token } = seedSession(server.dataDir, 'Olu Adeyemi');
+/** A CSA submission saying the resident cannot dress and, unless `isAbleToWash`, cannot wash
+ * without help: two outcomes appearing unmet, or one. */
+async function submitUnableToDressAndWash(
+  firstName = 'Olu',
+  isAbleToWash = false,
+): Promise<{ id: string; reference: string }> {
+  const { token } = seedSession(server.dataDir, `${firstName} Adeyemi`);
   const created = await api(token, 'POST', '/internal/v1/form', {
     formTypeCode: 'CSA',
     formName: 'My assessment',
     pageCount: 3,
   });
   const pathway = pathwayFor('CSA');
-  const area = (areaId: string, itemId: string) => {
+  const area = (areaId: string, itemId: string, isUnable = true) => {
     const topic = pathway.topics.find((candidate) => candidate.id === areaId);
     if (!topic) throw new Error(`no area ${areaId}`);
-    const answers = {
-      ...fillAreaAnswers(topic, { needsHelp: true, chooseAll: true }),
-      [itemId]: cannot,
-    };
+    const answers = isUnable
+      ? { ...fillAreaAnswers(topic, { needsHelp: true, chooseAll: true }), [itemId]: cannot }
+      : fillAreaAnswers(topic);
     return { answers, lastStepIndex: 1, isComplete: true };
   };
   await api(token, 'PUT', `/internal/v1/form/${created.data.id}`, {
     dirtyFields: JSON.stringify({
       appropriatelyClothed: area('appropriatelyClothed', 'dressUpperBody'),
-      personalHygiene: area('personalHygiene', 'washYourself'),
-      personalDetails: { ...completePersonalDetails('CSA'), firstName: 'Olu' },
+      personalHygiene: area('personalHygiene', 'washYourself', !isAbleToWash),
+      personalDetails: { ...completePersonalDetails('CSA'), firstName },
     }),
     version: created.data.version,
   });
@@ -132,6 +136,53 @@ describe('the Care Act outcomes on the staff case page', () => {
         const headings = await page.locator('main h2').allInnerTexts();
         expect(headings[0]).toBe('Care Act outcomes (indicative)');
         expect(headings.at(-1)).toBe('The submission');
+        expect
+          .soft({ width, overflow: await sidewaysOverflow(page) })
+          .toEqual({ width, overflow: 0 });
+        expect(await accessibilityViolations(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      }
+    },
+    timeoutMs,
+  );
+});
+
+describe('the Care Act outcomes in the staff inbox', () => {
+  it(
+    'finds the case with two unmet outcomes with the threshold filter, and not a case with one',
+    async () => {
+      const two = await submitUnableToDressAndWash('Tomi');
+      const one = await submitUnableToDressAndWash('Wale', true);
+      const token = seedStaff('Cas Inbox', 'cas.inbox@council.test', ['customer-services']);
+      for (const width of [1280, 320]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await context.addCookies([
+          { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+        ]);
+        await signInContext(context, token);
+        const { page, consoleErrors } = await openPage(context);
+        await page.goto(`${server.baseUrl}/staff`);
+        const rowOf = (reference: string) =>
+          page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+        await rowOf(one.reference).waitFor({ timeout: 15_000 });
+        expect(await rowOf(two.reference).innerText()).toContain('2 Reaches indicative threshold');
+        expect(await rowOf(one.reference).innerText()).not.toContain('Reaches');
+        expect(await accessibilityViolations(page)).toEqual([]);
+
+        // By keyboard, as a member of staff who does not use a mouse would.
+        await page.getByRole('combobox', { name: 'Sort by' }).focus();
+        await page.keyboard.press('Tab');
+        const filter = page.getByRole('checkbox', {
+          name: 'Only cases that reach the indicative threshold',
+        });
+        expect(await filter.evaluate((element) => element === document.activeElement)).toBe(true);
+        await page.keyboard.press('Space');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/threshold=reached/);
+        await rowOf(two.reference).waitFor({ timeout: 15_000 });
+        expect(await rowOf(one.reference).count()).toBe(0);
         expect
           .soft({ width, overflow: await sidewaysOverflow(page) })
           .toEqual({ width, overflow: 0 });
