@@ -12,6 +12,7 @@ import {
   type TestSession,
   type WebhookReceiver,
 } from '../testing/index.ts';
+import { extractPdfText } from '../testing/extract-pdf-text.ts';
 
 const databases = await testDatabases();
 const secret = `whsec_${Buffer.from('a council case system secret!!').toString('base64')}`;
@@ -192,7 +193,7 @@ describe.each(databases)('delivering submissions on $name', { timeout }, (databa
     expect(toTeam?.attachments).toBe(0);
   });
 
-  it('serves the stored PDF for a submitted assessment, rendered once by the worker', async () => {
+  it("renders the council's copy once: stored, sent in the webhook, opening with the Care Act outcomes; the resident downloads their own", async () => {
     const form = await submitTestAssessment(app, resident, 'CSA');
     await deliverAll();
     const stored = await app.db
@@ -200,15 +201,25 @@ describe.each(databases)('delivering submissions on $name', { timeout }, (databa
       .selectAll()
       .where('form_id', '=', form.id)
       .executeTakeFirstOrThrow();
+    const webhookPdf = csaCases.accepted[0]?.body.data.pdf.base64;
+    expect(webhookPdf).toBe(Buffer.from(stored.content).toString('base64'));
+    const councilHeadings = (await extractPdfText(Buffer.from(stored.content))).structure
+      .filter(({ path }) => path.endsWith('/H2'))
+      .map(({ text }) => text);
+    expect(councilHeadings.slice(0, 2)).toEqual([
+      'Care Act outcomes (indicative)',
+      'Personal details',
+    ]);
+
     const download = await app.inject({
       method: 'GET',
       url: `/internal/v1/form/${form.id}/pdf`,
       headers: resident.headers,
     });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(Buffer.from(stored.content))).toBe(true);
-    const webhookPdf = csaCases.accepted[0]?.body.data.pdf.base64;
-    expect(webhookPdf).toBe(Buffer.from(stored.content).toString('base64'));
+    const residentText = (await extractPdfText(download.rawPayload)).structureTexts.join('\n');
+    expect(residentText).toContain('What you told us');
+    expect(residentText).not.toContain('Care Act');
   });
 
   it('retries a case system that answers 500 until the job is dead, then delivers once retried by an admin', async () => {

@@ -116,7 +116,10 @@ function submissionSteps(
       run: async () => {
         if (await pdfs.load(form.id)) return;
         // Each submission takes its own turn: delivery is bounded by its own concurrency.
-        const pdf = await context.pdfRenderer.render(form, `delivery:${form.id}`);
+        const pdf = await context.pdfRenderer.render(form, `delivery:${form.id}`, {
+          audience: 'council',
+          careActOutcomes: readStoredOutcomes(submission.careActOutcomes),
+        });
         await pdfs.save(form.id, pdf, context.now());
       },
     },

@@ -273,8 +273,8 @@ describe.each(databases)('the assessment PDF on $name', (database) => {
     expect(text).toContain('Draft (not submitted)');
     expect(text).toContain('No area has been completed yet.');
     expect(text).toContain('No personal details have been given yet.');
-    // Only a submitted assessment's PDF is kept: a draft's changes with every answer.
+    // The stored PDF is the council's copy: a resident's download never keeps one.
     expect(await new SubmissionPdfStore(app.db).load(draft.id)).toBeFalsy();
-    expect(await new SubmissionPdfStore(app.db).load(submitted.id)).toBeTruthy();
+    expect(await new SubmissionPdfStore(app.db).load(submitted.id)).toBeFalsy();
   });
 });

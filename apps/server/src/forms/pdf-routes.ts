@@ -9,7 +9,6 @@ import {
 } from '@csa/contracts';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
-import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
 import { readFormData } from '../pdf/read-form-data.ts';
 import { FormRepository } from './form-repository.ts';
@@ -52,21 +51,12 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
   const forms = new FormRepository(app.db);
-  const storedPdfs = new SubmissionPdfStore(app.db);
 
-  /** A submitted assessment's PDF comes from storage (rendered once, by the delivery worker or
-   * the first download); only open assessments' previews render on every request. */
-  async function pdfFor(form: Assessment, accountId: string): Promise<Buffer> {
-    if (form.submittedFields === null) return app.pdfRenderer.render(form, accountId);
-    const stored = await storedPdfs.load(form.id);
-    if (stored) return stored;
-    const rendered = await app.pdfRenderer.render(form, accountId);
-    await storedPdfs.save(form.id, rendered);
-    return rendered;
-  }
-
+  /** The resident's own copy, rendered on every request: the stored PDF of a submission is
+   * the council's, which carries the Care Act outcomes residents are not shown
+   * (docs/decisions/0122). */
   async function sendPdf(reply: FastifyReply, form: Assessment, accountId: string) {
-    const pdf = await pdfFor(form, accountId).catch((error: unknown) => {
+    const pdf = await app.pdfRenderer.render(form, accountId).catch((error: unknown) => {
       throw renderRefusal(error, reply) ?? error;
     });
     return reply

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Assessment } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
+import type { DocumentCopy } from './document-copy.ts';
 import { PdfWorkerPool, type PdfPoolOptions } from './pdf-worker-pool.ts';
 
 export interface PdfRenderer {
-  /** `accountId` is whose turn it is: each account has one render at a time (decision 0021). */
-  render(form: Assessment, accountId: string): Promise<Buffer>;
+  /** `accountId` is whose turn it is: each account has one render at a time (decision 0021).
+   * `copy` is who the PDF is for: the resident's unless the council's is asked for. */
+  render(form: Assessment, accountId: string, copy?: DocumentCopy): Promise<Buffer>;
 }
 
 declare module 'fastify' {

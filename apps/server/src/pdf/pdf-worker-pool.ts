@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Assessment } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
+import { residentCopy, type DocumentCopy } from './document-copy.ts';
 import type { RenderRequest, RenderResponse } from './pdf-worker.ts';
 
 /** The account asking already has a PDF being made or waiting: one at a time each. */
@@ -41,6 +42,7 @@ const stoppedMessage = 'PDF rendering stopped';
 interface Job {
   id: number;
   form: Assessment;
+  copy: DocumentCopy;
   accountId: string;
   /** performance.now() when the render was asked for. */
   askedAt: number;
@@ -109,7 +111,7 @@ export class PdfWorkerPool {
     return this.slots.map((slot) => slot.worker.resourceLimits?.maxYoungGenerationSizeMb ?? NaN);
   }
 
-  render(form: Assessment, accountId: string): Promise<Buffer> {
+  render(form: Assessment, accountId: string, copy: DocumentCopy = residentCopy): Promise<Buffer> {
     // Once closed no worker will start again: a render asked for then would wait for ever.
     if (this.isClosed) return Promise.reject(new Error(stoppedMessage));
     if (this.busyAccounts.has(accountId)) {
@@ -124,6 +126,7 @@ export class PdfWorkerPool {
       const job = {
         id: this.nextId++,
         form,
+        copy,
         accountId,
         askedAt: performance.now(),
         resolve,
@@ -174,6 +177,7 @@ export class PdfWorkerPool {
       const request: RenderRequest = {
         id: job.id,
         form: job.form,
+        copy: job.copy,
         councilName: this.councilName,
         flavour: this.flavour,
       };

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Assessment } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
-import { buildAssessmentDocument } from './build-assessment-document.ts';
+import { buildCopyDocument } from './build-copy-document.ts';
+import type { DocumentCopy } from './document-copy.ts';
 import { renderDocumentPdf } from './render-document-pdf.ts';
 
 export interface RenderRequest {
@@ -9,6 +10,7 @@ export interface RenderRequest {
   form: Assessment;
   councilName: string;
   flavour: CouncilFlavour;
+  copy: DocumentCopy;
 }
 
 export type RenderResponse = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -18,7 +20,9 @@ export type RenderResponse = { id: number; pdf: Uint8Array } | { id: number; err
 parentPort?.on('message', (request: RenderRequest) => {
   const respond = (response: RenderResponse, transfer: ArrayBuffer[] = []) =>
     parentPort?.postMessage(response, transfer);
-  renderDocumentPdf(buildAssessmentDocument(request.form, request.councilName, request.flavour))
+  renderDocumentPdf(
+    buildCopyDocument(request.form, request.councilName, request.flavour, request.copy),
+  )
     .then((pdf) => {
       const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
       respond({ id: request.id, pdf: bytes }, [bytes.buffer]);

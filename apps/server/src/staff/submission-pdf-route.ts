@@ -6,6 +6,7 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { AppError } from '../errors/app-error.ts';
+import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
 import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
 import { AuditLog } from './audit-log.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
@@ -57,9 +58,15 @@ export const submissionPdfRoute: FastifyPluginAsyncZod<{ now: () => Date }> = as
       let pdf = await storedPdfs.load(form.id);
       if (!pdf) {
         // The staff member's own turn at the renderer, like a resident's download.
-        pdf = await app.pdfRenderer.render(form, `staff:${user.id}`).catch((error: unknown) => {
-          throw renderRefusal(error, reply) ?? error;
-        });
+        const copy = {
+          audience: 'council',
+          careActOutcomes: readStoredOutcomes(found.careActOutcomes),
+        } as const;
+        pdf = await app.pdfRenderer
+          .render(form, `staff:${user.id}`, copy)
+          .catch((error: unknown) => {
+            throw renderRefusal(error, reply) ?? error;
+          });
         await storedPdfs.save(form.id, pdf);
       }
       await audit.record({

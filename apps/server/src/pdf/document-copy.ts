@@ -1,0 +1,10 @@
+import type { CareActOutcomesView } from '@csa/contracts';
+
+/** Who a PDF is for. The council's copy carries the Care Act outcomes stored with the case;
+ * the resident's never does (docs/decisions/0122). */
+export type DocumentCopy =
+  { audience: 'resident' } | { audience: 'council'; careActOutcomes: CareActOutcomesView | null };
+
+/** The copy a render makes unless told otherwise: one that cannot show a resident
+ * anything meant for staff. */
+export const residentCopy: DocumentCopy = { audience: 'resident' };
