@@ -48,6 +48,7 @@ const shellPages: { path: string; heading: RegExp }[] = [
   { path: '/help', heading: /Useful resources/ },
   { path: '/cookie-policy', heading: /Cookie policy/ },
   { path: '/accessibility-statement', heading: /Accessibility statement/ },
+  { path: '/algorithmic-transparency', heading: /Algorithmic transparency record/ },
   { path: '/no/such/page', heading: /Get help with care and support/ },
 ];
 

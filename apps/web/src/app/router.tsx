@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
           'AccessibilityStatementPage',
         ),
       },
+      {
+        path: 'algorithmic-transparency',
+        ...page(
+          () => import('./routes/algorithmic-transparency-page.tsx'),
+          'AlgorithmicTransparencyPage',
+        ),
+      },
       // Spec §2: unknown routes show the home page.
       { path: '*', element: <HomePage />, errorElement: <RouteErrorPage /> },
     ],

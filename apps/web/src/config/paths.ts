@@ -70,6 +70,10 @@ export const paths = {
     path: '/accessibility-statement',
     getHref: () => '/accessibility-statement',
   },
+  algorithmicTransparency: {
+    path: '/algorithmic-transparency',
+    getHref: () => '/algorithmic-transparency',
+  },
 } as const;
 
 /** The query a page reached by the preview's Change link carries, so that it returns to the

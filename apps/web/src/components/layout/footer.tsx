@@ -18,6 +18,7 @@ export function Footer() {
     ...(config.privacyUrl ? [{ key: 'nav.privacy', to: config.privacyUrl, external: true }] : []),
     { key: 'nav.cookiePolicy', to: paths.cookiePolicy.getHref() },
     { key: 'nav.accessibilityStatement', to: paths.accessibilityStatement.getHref() },
+    { key: 'nav.algorithmicTransparency', to: paths.algorithmicTransparency.getHref() },
   ];
   return (
     <footer className="govuk-footer">
