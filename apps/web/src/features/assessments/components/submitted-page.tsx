@@ -10,11 +10,12 @@ import { messages, submittedNextSteps } from '../assessment-messages.ts';
 import { DownloadPdfButton } from './download-pdf-button.tsx';
 import { LoadAssessment } from './load-assessment.tsx';
 import { SentAssessmentProgress } from './submission-progress.tsx';
+import { WhatYouToldUs } from './what-you-told-us.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';
 
 /** `/assessment/{formTypeCode}/{formId}/submitted`: the confirmation, the reference to quote,
- * what happens next (spec §1), the PDF and a way on. */
+ * what the resident told us, what happens next (spec §1), the PDF and a way on. */
 export function SubmittedPage() {
   const formTypeCode = useFormTypeCode();
   const { formId = '' } = useParams();
@@ -29,7 +30,7 @@ function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string })
   useDocumentTitle(messages.submitted.title);
   return (
     <LoadAssessment formId={props.formId} formTypeCode={props.formTypeCode}>
-      {({ assessment, state }) =>
+      {({ assessment, pathway, dirty, state }) =>
         state === 'submitted' ? (
           <div className="govuk-grid-row">
             <div className="govuk-grid-column-two-thirds">
@@ -43,6 +44,7 @@ function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string })
                   </div>
                 )}
               </div>
+              <WhatYouToldUs pathway={pathway} dirty={dirty} />
               <h2 className="govuk-heading-m">What happens next</h2>
               <p className="govuk-body">{submittedNextSteps[props.formTypeCode]}</p>
               <SentAssessmentProgress formTypeCode={props.formTypeCode} formId={assessment.id} />
