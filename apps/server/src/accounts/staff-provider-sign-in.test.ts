@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 import { signInAtProvider, startOidcProvider } from '../testing/start-oidc-provider.ts';
+import { startProviderRelay } from '../testing/start-provider-relay.ts';
 import {
   staffGroupRequired,
   staffSignInFailed,
@@ -167,6 +168,39 @@ describe.each(databases)(
       const again = await finish(started.attempt, returned);
       expect(again.statusCode).toBe(401);
       expect(again.json<{ message: string }>().message).toBe(staffSignInTimedOut);
+    });
+
+    /** Signs member-1 in through an app configured with `issuer`; `alter` may change the
+     * provider's answer before the service gets it. Returns the service's answer. */
+    async function signInThrough(issuer: string, alter: (returned: URL) => void) {
+      const other = await buildTestApp(database, environmentFor(issuer));
+      try {
+        const started = await start(other.app);
+        const returned = await signInAtProvider(started.authorizationUrl, 'member-1', redirectUri);
+        alter(returned);
+        return await finish(started.attempt, returned, other.app);
+      } finally {
+        await other.close();
+      }
+    }
+
+    it('refuses an answer and an ID token from another issuer', async () => {
+      // Discovery names the relay as the issuer; the answers and tokens are the real provider's.
+      const relay = await startProviderRelay(provider.issuer);
+      try {
+        const withIssuer = await signInThrough(relay.issuer, (returned) => {
+          expect(returned.searchParams.get('iss')).toBe(provider.issuer);
+        });
+        expect(withIssuer.statusCode).toBe(401);
+        // As from a provider that does not name itself in its answer: the ID token is checked.
+        const tokenOnly = await signInThrough(relay.issuer, (returned) =>
+          returned.searchParams.delete('iss'),
+        );
+        expect(tokenOnly.statusCode).toBe(401);
+        expect(tokenOnly.json<{ message: string }>().message).toBe(staffSignInFailed);
+      } finally {
+        await relay.close();
+      }
     });
 
     it('refuses an expired ID token', async () => {

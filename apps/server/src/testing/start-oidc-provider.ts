@@ -42,17 +42,15 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
-        post_logout_redirect_uris: options.postLogoutRedirectUri
-          ? [options.postLogoutRedirectUri]
-          : [],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
+    clients: [options.clientId].map((clientId) => ({
+      client_id: clientId,
+      client_secret: options.clientSecret,
+      redirect_uris: [options.redirectUri],
+      post_logout_redirect_uris: options.postLogoutRedirectUri
+        ? [options.postLogoutRedirectUri]
+        : [],
+      token_endpoint_auth_method: 'client_secret_post',
+    })),
     // The claims go in the ID token, where the service reads them, as Entra ID puts groups.
     conformIdTokenClaims: false,
     claims: {
@@ -115,7 +113,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
     const details = await provider.interactionDetails(request, response);
     const grant = new provider.Grant({
       accountId: details.session?.accountId ?? '',
-      clientId: options.clientId,
+      clientId: String(details.params.client_id),
     });
     grant.addOIDCScope('openid profile email');
     await provider.interactionFinished(
