@@ -174,7 +174,8 @@ describe('the staff pages on a phone and at 200% zoom', () => {
         }
       }
 
-      // On a wide screen the filters sit in a row, the button's foot level with the inputs'.
+      // On a wide screen the filters sit in rows, the feet of the controls in a row level: the
+      // search, status and sort, then the threshold checkbox and the button.
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await signInContext(context, staff[0]?.token ?? '');
       const { page } = await openPage(context);
@@ -186,11 +187,16 @@ describe('the staff pages on a phone and at 200% zoom', () => {
       };
       const inputBottom = await bottomOf(page.getByLabel('Reference or name').boundingBox());
       const selectBottom = await bottomOf(page.getByLabel('Status').boundingBox());
+      const sortBottom = await bottomOf(page.getByLabel('Sort by').boundingBox());
+      const thresholdBottom = await bottomOf(
+        page.locator('.govuk-checkboxes__item', { hasText: 'indicative threshold' }).boundingBox(),
+      );
       const buttonBottom = await bottomOf(
         page.getByRole('button', { name: 'Apply filters' }).boundingBox(),
       );
       expect.soft(Math.abs(selectBottom - inputBottom)).toBeLessThanOrEqual(2);
-      expect.soft(Math.abs(buttonBottom - inputBottom)).toBeLessThanOrEqual(2);
+      expect.soft(Math.abs(sortBottom - inputBottom)).toBeLessThanOrEqual(2);
+      expect.soft(Math.abs(buttonBottom - thresholdBottom)).toBeLessThanOrEqual(2);
       await context.close();
     },
     timeoutMs,
