@@ -18,8 +18,8 @@ import * as formVersionGuard from './0065-form-version-guard.ts';
 import * as formVersionIndex from './0066-form-version-index.ts';
 import * as formAnswersLz4 from './0067-form-answers-lz4.ts';
 import * as addCareActOutcomes from './0068-add-care-act-outcomes.ts';
-import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
 import * as createStaffSignIn from './0069-create-staff-sign-in.ts';
+import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -43,6 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0066-form-version-index': formVersionIndex,
   '0067-form-answers-lz4': formAnswersLz4,
   '0068-add-care-act-outcomes': addCareActOutcomes,
-  '0070-add-care-act-inbox-columns': addCareActInboxColumns,
   '0069-create-staff-sign-in': createStaffSignIn,
+  '0070-add-care-act-inbox-columns': addCareActInboxColumns,
 };
