@@ -62,6 +62,11 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const at = now();
+      // Sign-ins never brought back (a closed tab) are cleared here rather than by a job.
+      await app.db
+        .deleteFrom('staff_sign_in')
+        .where('expires_at', '<=', at.toISOString())
+        .execute();
       await app.db
         .insertInto('staff_sign_in')
         .values({
