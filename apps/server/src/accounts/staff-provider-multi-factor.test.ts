@@ -32,6 +32,10 @@ describe.each(databases)(
       provider.accounts.set('with-mfa', member(['pwd', 'mfa'], 'urn:council:multi-factor'));
       provider.accounts.set('password-only', member(['pwd'], 'urn:council:multi-factor'));
       provider.accounts.set('low-level', member(['pwd', 'mfa'], 'urn:council:password'));
+      provider.accounts.set('later-owner', {
+        ...member(['pwd', 'mfa'], 'urn:council:multi-factor'),
+        email: 'reused.address@council.example',
+      });
       provider.accounts.set('new-starter', {
         ...member(['pwd', 'mfa'], 'urn:council:multi-factor'),
         email: 'new.starter@council.example',
@@ -97,6 +101,43 @@ describe.each(databases)(
       expect(answer.statusCode).toBe(403);
       expect(answer.json<{ message: string }>().message).toBe(staffMultiFactorRequired);
       expect(answer.body).not.toContain('token');
+    });
+
+    it("never gives a later owner of an address the account tied to a leaver's sub", async () => {
+      await app.db
+        .insertInto('app_user')
+        .values({
+          id: 'leaver-account',
+          name: 'Leaver',
+          email: null,
+          login_email: 'reused.address@council.example',
+          password_hash: null,
+          postcode: null,
+          image_url: null,
+          registration_time: new Date().toISOString(),
+          mobile_phone_number: null,
+          date_of_birth: null,
+          oidc_subject: 'leaver',
+          role_names: JSON.stringify(['admin']),
+        })
+        .execute();
+      const answer = await signIn('later-owner');
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json<{ message: string }>().message).toBe(staffRoleRequired);
+      const accounts = await app.db
+        .selectFrom('app_user')
+        .select(['id', 'oidc_subject', 'name'])
+        .where('oidc_subject', 'in', ['leaver', 'later-owner'])
+        .orderBy('oidc_subject')
+        .execute();
+      expect(accounts).toEqual([
+        {
+          id: expect.not.stringMatching('leaver-account'),
+          oidc_subject: 'later-owner',
+          name: 'Member',
+        },
+        { id: 'leaver-account', oidc_subject: 'leaver', name: 'Leaver' },
+      ]);
     });
 
     it('refuses a member no admin has given a role yet, saying whom to ask', async () => {
