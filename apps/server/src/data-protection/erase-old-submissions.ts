@@ -45,6 +45,8 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
           dirty_fields: '{}',
           submitted_fields: '{}',
           care_act_outcomes: null,
+          care_act_unmet_count: null,
+          care_act_threshold_reached: null,
           version: eb('version', '+', 1),
         }))
         .where('id', '=', candidate.id)

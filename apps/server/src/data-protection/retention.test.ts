@@ -364,11 +364,12 @@ describe.each(databases)('retention rules on $name', (database) => {
       .execute();
     const before = await app.db
       .selectFrom('form')
-      .select(['submitted_fields', 'care_act_outcomes', 'version'])
+      .select(['submitted_fields', 'care_act_outcomes', 'care_act_unmet_count', 'version'])
       .where('id', '=', submitted.id)
       .executeTakeFirstOrThrow();
     expect(before.submitted_fields).toContain('Okafor');
     expect(before.care_act_outcomes).toContain('personalHygiene');
+    expect(before.care_act_unmet_count).not.toBeNull();
     expect((await runAt(daysAfter(submittedAt, 2556))).erased).toBe(0);
     const counts = await runAt(daysAfter(submittedAt, 2557));
     expect(counts.erased).toBe(1);
@@ -403,6 +404,8 @@ describe.each(databases)('retention rules on $name', (database) => {
       submitted_fields: '{}',
       // What the answers suggested goes with them.
       care_act_outcomes: null,
+      care_act_unmet_count: null,
+      care_act_threshold_reached: null,
       form_name: '',
       // A client holding the old version cannot write the erased answers back.
       version: before.version + 1,
