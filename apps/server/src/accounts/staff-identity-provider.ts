@@ -1,7 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../config/config-schema.ts';
-
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isLoopbackHttp } from '../config/is-loopback-http.ts';
 
 /**
  * The council's OpenID Connect provider as openid-client sees it, discovered from its issuer
@@ -15,14 +14,13 @@ export function staffIdentityProvider(
   let discovered: Promise<oidc.Configuration> | null = null;
   async function discover(): Promise<oidc.Configuration> {
     const issuer = new URL(config.STAFF_OIDC_ISSUER_URL);
-    const isLoopbackHttp = issuer.protocol === 'http:' && loopbackHosts.has(issuer.hostname);
     return oidc.discovery(
       issuer,
       config.STAFF_OIDC_CLIENT_ID,
       // Token times are judged by the service's clock (tests move it), not the wall clock.
       { [oidc.clockSkew]: Math.round((now().getTime() - Date.now()) / 1000) },
       oidc.ClientSecretPost(config.STAFF_OIDC_CLIENT_SECRET),
-      isLoopbackHttp ? { execute: [oidc.allowInsecureRequests] } : {},
+      isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {},
     );
   }
   return () => {

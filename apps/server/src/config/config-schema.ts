@@ -5,6 +5,7 @@ import { videoIdsFileSetting } from './video-ids-file.ts';
 import { parseTrustProxy } from './parse-trust-proxy.ts';
 import { parseAddressList } from './parse-address-list.ts';
 import { parseGroupRoles } from './parse-group-roles.ts';
+import { isLoopbackHttp } from './is-loopback-http.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -275,6 +276,16 @@ export const environmentSchema = z
         'STAFF_OIDC_CLIENT_SECRET',
         'STAFF_OIDC_REDIRECT_URL',
       ] as const;
+      const issuer = config.STAFF_OIDC_ISSUER_URL;
+      // A malformed address is already reported by its own field; only a parsed one is read.
+      if (URL.canParse(issuer) && issuer.startsWith('http:') && !isLoopbackHttp(new URL(issuer))) {
+        context.addIssue({
+          // Stryker disable next-line StringLiteral: loadConfig reports an issue's path and message, never its code
+          code: 'custom',
+          path: ['STAFF_OIDC_ISSUER_URL'],
+          message: 'use https (http only for a provider on this machine)',
+        });
+      }
       if (oidcKeys.some((key) => config[key])) {
         for (const key of oidcKeys) {
           if (!config[key])

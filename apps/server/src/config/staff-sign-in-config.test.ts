@@ -58,4 +58,18 @@ describe('staff sign-in through the council identity provider: configuration', (
     expect(problems[1]).toContain('"=admin"');
     expect(problems[2]).toContain('"a=admin=b"');
   });
+
+  it('takes a plain http issuer only on this machine', () => {
+    const http = (issuer: string) => problemsOf({ ...provider, STAFF_OIDC_ISSUER_URL: issuer });
+    expect(http('http://login.example.net/tenant')).toEqual([
+      expect.stringContaining('STAFF_OIDC_ISSUER_URL'),
+    ]);
+    expect(http('http://login.example.net/tenant')[0]).toContain(
+      'use https (http only for a provider on this machine)',
+    );
+    expect(http('http://127.0.0.1:8080')).toEqual([]);
+    expect(http('http://localhost:8080/realms/council')).toEqual([]);
+    expect(http('http://[::1]:8080')).toEqual([]);
+    expect(http('http:')).toEqual([expect.stringContaining('STAFF_OIDC_ISSUER_URL')]);
+  });
 });
