@@ -1,12 +1,12 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
+import { callApi } from '../support/call-api.ts';
 import { seedSession, signInContext } from '../support/seed-session.ts';
+import { seedStaff as seedStaffIn } from '../support/seed-staff.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
@@ -30,39 +30,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { id: string; version: number; reference: string } };
+function api(token: string, method: string, url: string, body?: unknown) {
+  return callApi(server.baseUrl, token, { method, url, body });
 }
 
-/** A member of staff signed in with two-step verification passed. */
 function seedStaff(name: string, email: string, roleNames: string[]): string {
-  const { token, userId } = seedSession(server.dataDir, name);
-  const database = new Database(path.join(server.dataDir, 'assessments.sqlite'));
-  try {
-    const now = new Date().toISOString();
-    database
-      .prepare(
-        'update app_user set email = ?, login_email = ?, role_names = ?, totp_enabled_at = ? where id = ?',
-      )
-      .run(email, email, JSON.stringify(roleNames), now, userId);
-    database
-      .prepare('update app_session set second_factor_at = ? where user_id = ?')
-      .run(now, userId);
-  } finally {
-    database.close();
-  }
-  return token;
+  return seedStaffIn(server.dataDir, { name, email, roleNames });
 }
 
 /** A CSA submission saying the resident cannot dress and, unless `isAbleToWash`, cannot wash
