@@ -25,5 +25,7 @@ export const runtimeConfigSchema = z.object({
   sessionIdleMinutes: z.number().int().positive(),
   /** The council's video id per video item, keyed `topicId/itemId` (VIDEO_IDS_FILE). */
   videoIds: z.record(z.string(), z.string()),
+  /** Council staff sign in through the council's identity provider (decision 0127). */
+  staffSignInEnabled: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -63,7 +63,29 @@ describe('GET /config.json', () => {
         videoIds: expect.objectContaining({
           'personalHygiene/introductionVideo': 'example-hygiene-intro',
         }),
+        staffSignInEnabled: false,
       });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says staff sign in with their council account when the provider is set, and no more of it', async () => {
+    const config = loadConfig({
+      STAFF_OIDC_ISSUER_URL: 'https://login.kent.example.gov.uk/tenant/v2.0',
+      STAFF_OIDC_CLIENT_ID: 'care-self-assessment',
+      STAFF_OIDC_CLIENT_SECRET: 'not-for-the-browser',
+      STAFF_OIDC_REDIRECT_URL: 'https://care.kent.example.gov.uk/staff/sign-in/return',
+    });
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(runtimeConfigRoutes(config));
+    try {
+      const response = await app.inject('/config.json');
+      expect(response.json()).toMatchObject({ staffSignInEnabled: true });
+      expect(response.body).not.toContain('not-for-the-browser');
+      expect(response.body).not.toContain('login.kent.example.gov.uk');
     } finally {
       await app.close();
     }

@@ -20,6 +20,8 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
     spotlightrBaseUrl: config.SPOTLIGHTR_BASE_URL,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     videoIds: config.VIDEO_IDS_FILE,
+    // Only whether it is on: the provider's address and client stay on the server.
+    staffSignInEnabled: config.STAFF_OIDC_ISSUER_URL !== '',
   };
 }
 

@@ -27,6 +27,7 @@ export const testConfig: RuntimeConfig = {
   spotlightrBaseUrl: 'https://videos.example.test/watch/',
   sessionIdleMinutes: 60,
   videoIds: {},
+  staffSignInEnabled: false,
 };
 
 import { buildAssessment } from './build-assessment.ts';
