@@ -43,3 +43,30 @@ describe("the home page's start buttons", () => {
     });
   }
 });
+
+describe("the header's Log In and Sign Up buttons", () => {
+  it('sit in the middle of the header bar, their shadow counted (1280 px)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    const { page } = await openPage(context);
+    await page.goto(server.baseUrl);
+    const buttons = page.locator('.app-header__button');
+    await buttons.first().waitFor();
+    const bar = await page.locator('.govuk-header').boundingBox();
+    if (!bar) throw new Error('the header is not laid out');
+    // A GOV.UK button draws a 2 px shadow under its box; the eye takes it as part of it.
+    const shadow = 2;
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      if (!box) throw new Error('a header button is not laid out');
+      const above = box.y - bar.y;
+      const below = bar.y + bar.height - (box.y + box.height + shadow);
+      expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(
+        0.5,
+      );
+    }
+    await context.close();
+  });
+});
