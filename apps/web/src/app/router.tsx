@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'help/:formTypeCode', ...page(help, 'HelpPage') },
       { path: 'help/:formTypeCode/:actAreaKey/:formId', ...page(help, 'AreaHelpPage') },
       { path: 'staff', ...page(staff, 'StaffInboxPage') },
+      { path: 'staff/sign-in/return', ...page(accounts, 'StaffSignInReturnPage') },
       { path: 'staff/submissions/:id', ...page(staff, 'StaffSubmissionPage') },
       { path: 'admin', ...page(staff, 'AdminPage') },
       {

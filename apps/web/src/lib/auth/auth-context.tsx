@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@csa/contracts';
+import { staffRoleNames } from '@csa/contracts/role-names';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -96,7 +97,7 @@ function signedInAs(user: UserProfile): AuthState {
  * out; any other failure shows the authentication failure screen.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { accountGatewayUrl } = useRuntimeConfig();
+  const { accountGatewayUrl, staffSignInEnabled } = useRuntimeConfig();
   const gateway = accountGatewayUrl.replace(/\/$/, '');
   const navigate = useNavigate();
   // The token in the address and whether this browser asked for it, read once per page load:
@@ -259,10 +260,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const oldToken = readToken();
+    // With the council's provider on, staff can only have signed in through it (decision 0127).
+    const isProviderStaff =
+      staffSignInEnabled &&
+      Boolean(
+        state.user?.roleNames.some((role) => (staffRoleNames as readonly string[]).includes(role)),
+      );
     clearSession();
     removeDrafts();
     saveCurrentPage();
     setState(signedOut());
+    if (isProviderStaff && oldToken) {
+      // Ending the provider's session too stops the next person at a shared desk being
+      // signed straight back in as this member.
+      const answer = await apiRequest<never>('POST', '/auth/staff/sign-out', {
+        headers: { Authorization: `Bearer ${oldToken}` },
+        isQuiet: true,
+      }).catch(() => null);
+      const address = (answer as { data?: { providerSignOutUrl?: string | null } } | null)?.data
+        ?.providerSignOutUrl;
+      window.location.assign(address ?? paths.login.getHref());
+      return;
+    }
     // The sign-in ends on this server whether or not a gateway is configured: the token is
     // this server's session, and going to the gateway alone would leave it open until its
     // idle limit (decision 0086).
@@ -279,7 +298,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     window.location.assign('/');
-  }, [clearSession, gateway]);
+  }, [clearSession, gateway, staffSignInEnabled, state.user]);
 
   const refreshUser = useCallback(async () => {
     setState((current) => ({ ...current, updating: true }));

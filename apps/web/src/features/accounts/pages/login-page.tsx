@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { focusPageHeading } from '../../../components/layout/focus-page-heading.ts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { ForgottenPasswordForm } from '../components/forgotten-password-form.tsx';
 import { MobileLoginForm } from '../components/mobile-login-form.tsx';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { PinLoginForm } from '../components/pin-login-form.tsx';
+import { StaffSignInButton } from '../components/staff-sign-in-button.tsx';
 import '../../../styles/forms.scss';
 import '../accounts.scss';
 
@@ -28,6 +30,7 @@ function methodOf(value: string | null): Method {
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const method = methodOf(searchParams.get('method'));
+  const { staffSignInEnabled } = useRuntimeConfig();
   // Switching method replaces the page's content without a new path: focus goes to the new
   // heading, as after a navigation, instead of dropping to the body.
   const shownMethod = useRef(method);
@@ -65,6 +68,7 @@ export function LoginPage() {
             </li>
           ))}
         </ul>
+        {staffSignInEnabled && <StaffSignInButton />}
         <h2 className="govuk-heading-m">New to this service?</h2>
         <p className="govuk-body">
           <Link className="govuk-link" to={paths.signUp.getHref()}>
