@@ -14,10 +14,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { throwAwayPostgres } from './throw-away-postgres.ts';
 import type { CaseStatus, FormTypeCode, StaffSubmissionSort } from '@csa/contracts';
 import {
   createDatabase,
@@ -227,46 +226,13 @@ async function run(name: string, options: DatabaseOptions): Promise<boolean> {
   }
 }
 
-/**
- * A throw-away PostgreSQL database (not a schema): Kysely's migrator looks for its own tables
- * in every schema of a database, so a bench schema could confuse test runs sharing the server.
- */
-async function postgresOptions(): Promise<{
-  options: DatabaseOptions;
-  drop: () => Promise<void>;
-} | null> {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `csa_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    console.log('postgres   not reachable; skipped');
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    options: { databaseUrl: benchUrl.toString(), dataDir: '' },
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop database ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 console.log(
   `${count.toLocaleString('en-GB')} submissions, ${runs} runs of each read, budget p95 ${budgetMs} ms`,
 );
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'csa-bench-inbox-'));
 let isWithinBudget = await run('sqlite', { databaseUrl: '', dataDir: directory });
 fs.rmSync(directory, { recursive: true, force: true });
-const postgres = await postgresOptions();
+const postgres = await throwAwayPostgres();
 if (postgres) {
   try {
     isWithinBudget = (await run('postgres', postgres.options)) && isWithinBudget;
