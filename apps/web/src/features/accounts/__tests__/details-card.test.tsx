@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { personNameMessages } from '@csa/contracts';
 import { DetailsCard } from '../components/details-card.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -49,9 +49,11 @@ describe('the details card', () => {
     const requests = stubFetch(() => ({ status: 200, body: {} }));
     await renderCard();
     saveName(name);
-    const field = await screen.findByLabelText('Name');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById('details-name-error')?.textContent).toContain(message);
+    // Validation runs after a microtask turn; the field exists before it, so wait for the error.
+    await waitFor(() =>
+      expect(document.getElementById('details-name-error')?.textContent).toContain(message),
+    );
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(requests).toEqual([]);
   });
 
