@@ -1,5 +1,9 @@
 export * from './link-catalogue-schema.ts';
-export { localLinkCatalogue, nationalLinkCatalogues } from './link-catalogues.ts';
+export {
+  localLinkCatalogue,
+  nationalLinkCatalogues,
+  shippedLinkCatalogues,
+} from './link-catalogues.ts';
 export {
   allLinks,
   isLinkAreaKey,
@@ -9,3 +13,11 @@ export {
   type SuggestedLink,
 } from './select-links.ts';
 export { submissionSuggestions, type SuggestionReference } from './submission-suggestions.ts';
+export {
+  serviceContentSchema,
+  serviceWordingSchema,
+  shippedServiceContent,
+  type ServiceContent,
+  type ServiceWording,
+  type ShippedWordingFacts,
+} from './service-content.ts';

@@ -105,3 +105,13 @@ export type LocalLinkCatalogue = z.infer<typeof localLinkCatalogueSchema>;
 function allEntries(areas: Partial<Record<string, LinkEntry[]>>): LinkEntry[] {
   return Object.values(areas).flatMap((entries) => entries ?? []);
 }
+
+/** Every catalogue a council's help pages draw on: the two national ones and the local file. */
+export const linkCataloguesSchema = z
+  .object({
+    CSA: linkCatalogueSchemaFor('CSA'),
+    CARERS: linkCatalogueSchemaFor('CARERS'),
+    local: localLinkCatalogueSchema,
+  })
+  .strict();
+export type LinkCatalogues = z.infer<typeof linkCataloguesSchema>;

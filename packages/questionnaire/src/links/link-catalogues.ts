@@ -5,6 +5,7 @@ import {
   linkCatalogueSchemaFor,
   localLinkCatalogueSchema,
   type LinkCatalogue,
+  type LinkCatalogues,
   type LocalLinkCatalogue,
 } from './link-catalogue-schema.ts';
 import localLinksJson from './local-links.json';
@@ -20,3 +21,9 @@ export const nationalLinkCatalogues: Readonly<Record<FormTypeCode, LinkCatalogue
 
 export const localLinkCatalogue: LocalLinkCatalogue =
   localLinkCatalogueSchema.parse(localLinksJson);
+
+/** The shipped files together: a council's first published version of its links. */
+export const shippedLinkCatalogues: LinkCatalogues = {
+  ...nationalLinkCatalogues,
+  local: localLinkCatalogue,
+};

@@ -6,6 +6,7 @@ import {
   isLinkAreaKey,
   linksForArea,
   linksForAreas,
+  shippedLinkCatalogues,
 } from './index.ts';
 
 const freedomPass = 'https://www.freedompass.org/';
@@ -126,5 +127,34 @@ describe('isLinkAreaKey', () => {
     expect(isLinkAreaKey('CSA', 'carerRole')).toBe(false);
     expect(isLinkAreaKey('CARERS', 'carerRole')).toBe(true);
     expect(isLinkAreaKey('CARERS', 'nonsense')).toBe(false);
+  });
+});
+
+describe('links from a published version', () => {
+  it('come from the catalogues given, not the shipped files', () => {
+    const added = {
+      category: 'Meal support' as const,
+      label: 'Lunch club at the community centre',
+      url: 'https://lunch.example.gov.uk/',
+      localContent: true,
+      blacklist: [],
+    };
+    const published = {
+      ...shippedLinkCatalogues,
+      local: {
+        schemaVersion: 1 as const,
+        flavours: { kent: { areas: { manageNutrition: [added] } } },
+      },
+    };
+    const urls = (catalogues?: typeof published) =>
+      linksForArea('CSA', 'manageNutrition', 'kent', catalogues).map((link) => link.url);
+    expect(urls(published)).toContain(added.url);
+    expect(urls()).not.toContain(added.url);
+    expect(allLinks('CSA', 'kent', published).find((link) => link.url === added.url)).toMatchObject(
+      {
+        localContent: true,
+        placements: [{ areaKey: 'manageNutrition', label: added.label, category: 'Meal support' }],
+      },
+    );
   });
 });

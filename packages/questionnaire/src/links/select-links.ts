@@ -1,7 +1,8 @@
 import type { FormTypeCode, LinkCategory } from '../content-schema.ts';
-import { localLinkCatalogue, nationalLinkCatalogues } from './link-catalogues.ts';
+import { shippedLinkCatalogues } from './link-catalogues.ts';
 import {
   linkAreaKeysByFormType,
+  type LinkCatalogues,
   type CouncilFlavour,
   type LinkAreaKey,
   type LinkAreaKeyFor,
@@ -37,14 +38,16 @@ export function isLinkAreaKey<F extends FormTypeCode>(
 }
 
 /** The links of one area for one council: national links first, then the council's own, less
- * any link the council has blacklisted. */
+ * any link the council has blacklisted. `catalogues` is the published version a council's
+ * admins last chose; the shipped files when none is given. */
 export function linksForArea<F extends FormTypeCode>(
   formTypeCode: F,
   areaKey: LinkAreaKeyFor<F>,
   flavour: CouncilFlavour,
+  catalogues: LinkCatalogues = shippedLinkCatalogues,
 ): LinkEntry[] {
-  const national = nationalLinkCatalogues[formTypeCode].areas[areaKey] ?? [];
-  const local = localLinkCatalogue.flavours[flavour]?.areas[areaKey] ?? [];
+  const national = catalogues[formTypeCode].areas[areaKey] ?? [];
+  const local = catalogues.local.flavours[flavour]?.areas[areaKey] ?? [];
   return [...national, ...local].filter((entry) => !entry.blacklist.includes(flavour));
 }
 
@@ -54,10 +57,11 @@ export function linksForAreas<F extends FormTypeCode>(
   formTypeCode: F,
   areaKeys: readonly LinkAreaKeyFor<F>[],
   flavour: CouncilFlavour,
+  catalogues: LinkCatalogues = shippedLinkCatalogues,
 ): SuggestedLink[] {
   const byUrl = new Map<string, SuggestedLink>();
   for (const areaKey of areaKeys) {
-    for (const entry of linksForArea(formTypeCode, areaKey, flavour)) {
+    for (const entry of linksForArea(formTypeCode, areaKey, flavour, catalogues)) {
       const merged = byUrl.get(entry.url);
       if (merged === undefined) {
         byUrl.set(entry.url, {
@@ -91,8 +95,12 @@ export function linksForAreas<F extends FormTypeCode>(
 }
 
 /** Every link a council offers for a form type, merged by url. */
-export function allLinks(formTypeCode: FormTypeCode, flavour: CouncilFlavour): SuggestedLink[] {
-  return linksForAreas(formTypeCode, linkAreaKeysByFormType[formTypeCode], flavour);
+export function allLinks(
+  formTypeCode: FormTypeCode,
+  flavour: CouncilFlavour,
+  catalogues: LinkCatalogues = shippedLinkCatalogues,
+): SuggestedLink[] {
+  return linksForAreas(formTypeCode, linkAreaKeysByFormType[formTypeCode], flavour, catalogues);
 }
 
 function addOnce<T>(list: T[], value: T): void {

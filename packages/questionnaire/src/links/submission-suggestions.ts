@@ -1,7 +1,7 @@
 import type { DirtyFields } from '@csa/contracts';
 import type { Pathway } from '../content-schema.ts';
 import { needsMoreHelp } from '../engine/key-question.ts';
-import type { CouncilFlavour } from './link-catalogue-schema.ts';
+import type { CouncilFlavour, LinkCatalogues } from './link-catalogue-schema.ts';
 import { isLinkAreaKey, linksForAreas } from './select-links.ts';
 
 export interface SuggestionReference {
@@ -18,6 +18,7 @@ export function submissionSuggestions(
   pathway: Pathway,
   fields: DirtyFields,
   flavour: CouncilFlavour,
+  catalogues?: LinkCatalogues,
 ): SuggestionReference[] {
   const areaKeys = pathway.topics
     .filter((topic) => {
@@ -26,7 +27,7 @@ export function submissionSuggestions(
     })
     .map((topic) => topic.id)
     .filter((key) => isLinkAreaKey(pathway.formTypeCode, key));
-  return linksForAreas(pathway.formTypeCode, areaKeys, flavour).map((link) => ({
+  return linksForAreas(pathway.formTypeCode, areaKeys, flavour, catalogues).map((link) => ({
     url: link.url,
     label: link.labels[0] ?? link.url,
   }));
