@@ -16,3 +16,4 @@ export * from './delivery.ts';
 export * from './staff.ts';
 export * from './data-protection.ts';
 export * from './care-act-outcomes.ts';
+export * from './assisted-digital.ts';

@@ -173,6 +173,14 @@ export const auditActions = [
   'submission.status',
   'staff.roles',
   'staff.totp-reset',
+  // Assisted digital: staff work on a council-held resident's record.
+  'caller.start',
+  'caller.open',
+  'caller.leave',
+  'caller.save',
+  'caller.submit',
+  'caller.abandon',
+  'caller.handover',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { teamRoleNames, type TeamRoleName } from '@csa/contracts';
 import { readFirstRow, sqlForEachDatabase } from '../database/first-row.ts';
 import { AppError } from '../errors/app-error.ts';
 import { hashToken } from './session-tokens.ts';
@@ -12,6 +13,13 @@ export interface SignedInUser {
   roleNames: string[];
   /** The session passed two-step verification (TOTP); council staff calls need it. */
   hasSecondFactor: boolean;
+  /**
+   * The council-held resident a member of staff is completing an assessment for (assisted
+   * digital, docs/decisions/0135): the resident form calls then work on that record's
+   * assessments instead of the staff member's own. Null unless the session still holds the
+   * record's team role and two-step verification.
+   */
+  actingFor: { userId: string; team: TeamRoleName } | null;
 }
 
 declare module 'fastify' {
@@ -56,6 +64,8 @@ export interface SessionRow {
   revokedAt: string | null;
   secondFactorAt: string | null;
   roleNames: string;
+  actingForUserId: string | null;
+  actingForTeam: string | null;
 }
 
 /** What a session lookup selects, as SQL text for statements written once rather than built
@@ -69,6 +79,8 @@ export const sessionColumnsSql = [
   'app_session.expires_at as "expiresAt"',
   'app_session.revoked_at as "revokedAt"',
   'app_session.second_factor_at as "secondFactorAt"',
+  'app_session.acting_for_user_id as "actingForUserId"',
+  'app_session.acting_for_team as "actingForTeam"',
   'app_user.role_names as "roleNames"',
 ].join(', ');
 
@@ -126,12 +138,15 @@ export const authenticatePlugin = fp(
           .where('id', '=', sessionId)
           .execute();
       }
+      const roleNames = JSON.parse(row.roleNames) as string[];
+      const hasSecondFactor = row.secondFactorAt !== null;
       return {
         id: row.userId,
         sessionId: row.sessionId,
         isAgent: row.isAgent === 1,
-        roleNames: JSON.parse(row.roleNames) as string[],
-        hasSecondFactor: row.secondFactorAt !== null,
+        roleNames,
+        hasSecondFactor,
+        actingFor: actingForOf(row, roleNames, hasSecondFactor),
       };
     }
 
@@ -151,6 +166,9 @@ export const authenticatePlugin = fp(
         const { session, along } = await read(sessionId);
         const user = await userOf(sessionId, session);
         if (!user) throw AppError.unauthorized('Authentication is required');
+        // The query joined the council-held record's assessment; a member of staff who lost
+        // the team's role (or is not fully signed in) since acting began must not see it.
+        if (session?.actingForUserId && !user.actingFor) throw AppError.forbidden();
         request.user = user;
         return along;
       },
@@ -169,6 +187,26 @@ export const authenticatePlugin = fp(
   },
   { name: 'authenticate', dependencies: ['database'] },
 );
+
+/** The council-held record a session acts for, if the session may still act for it: a
+ * member of staff (not a PIN session) holding the record's team role, with two-step
+ * verification passed. */
+function actingForOf(
+  row: SessionRow,
+  roleNames: readonly string[],
+  hasSecondFactor: boolean,
+): SignedInUser['actingFor'] {
+  const team = teamRoleNames.find((name) => name === row.actingForTeam);
+  if (!row.actingForUserId || !team || row.isAgent === 1 || !hasSecondFactor) return null;
+  if (!roleNames.includes(team)) return null;
+  return { userId: row.actingForUserId, team };
+}
+
+/** Whose assessments the resident form calls work on: the council-held record a member of
+ * staff is acting for, otherwise the signed-in person's own. */
+export function formOwnerId(user: SignedInUser): string {
+  return user.actingFor?.userId ?? user.id;
+}
 
 /** For handlers behind `authenticate`: the signed-in user, never null there. */
 export function signedInUser(request: FastifyRequest): SignedInUser {

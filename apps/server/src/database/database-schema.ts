@@ -28,6 +28,10 @@ export interface FormTable {
   all_pages_validated: number;
   version: Generated<number>;
   reference: string | null;
+  /** The member of staff who submitted it for a caller (migration 0085); null when the
+   * resident submitted it themselves. */
+  taken_by_id: string | null;
+  taken_by_name: string | null;
 }
 
 export interface UserTable {
@@ -71,6 +75,9 @@ export interface SessionTable {
   revoked_at: string | null;
   /** When the session passed two-step verification (migration 0040); staff calls need it. */
   second_factor_at: string | null;
+  /** The council-held record a staff session acts for, and its team (migration 0085). */
+  acting_for_user_id: string | null;
+  acting_for_team: string | null;
 }
 
 export interface AgentLoginTable {
@@ -251,6 +258,29 @@ export interface DataProtectionEventTable {
   reference: string | null;
 }
 
+/** A resident who phoned, as staff recorded them; the app_user row of the same id owns their
+ * assessment and cannot sign in (migration 0085). */
+export interface CouncilHeldResidentTable {
+  user_id: string;
+  /** The team whose staff may act for it. */
+  team: string;
+  caller_name: string;
+  caller_phone: string | null;
+  caller_email: string | null;
+  caller_address: string | null;
+  /** 1 when the caller is the person the assessment is about, 0 when acting for them. */
+  is_caller_the_person: number;
+  relationship: string | null;
+  relationship_other: string | null;
+  /** 1: the resident agreed to the council recording their answers. */
+  has_consent: number;
+  started_by_id: string;
+  started_by_name: string;
+  created_at: string;
+  /** When the resident took it over through a handover link: staff access ended. */
+  handed_over_at: string | null;
+}
+
 /** A submission whose personal data the retention job erased; its form row is the tombstone
  * (migration 0050). */
 export interface ErasedSubmissionTable {
@@ -291,4 +321,5 @@ export interface Database {
   data_protection_event: DataProtectionEventTable;
   scheduled_task: ScheduledTaskTable;
   erased_submission: ErasedSubmissionTable;
+  council_held_resident: CouncilHeldResidentTable;
 }

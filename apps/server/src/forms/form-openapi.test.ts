@@ -7,8 +7,9 @@ import {
   type OpenApiOperation,
 } from '../testing/index.ts';
 
-/** Every form call's failures, as the published API document must list them. */
-const failures = ['400', '401', '404', '409', '413', '503'];
+/** Every form call's failures, as the published API document must list them (403: a member of
+ * staff no longer allowed to act for the council-held resident whose assessment it is). */
+const failures = ['400', '401', '403', '404', '409', '413', '503'];
 
 /** Each form call as the published API document must describe it: the client generator and
  * the API's readers learn from it that a bearer token is needed and which answers can come

@@ -93,7 +93,8 @@ function withSessionSql(
         : '';
       return `select ${sessionColumnsSql}, ${formColumns}
   from app_session inner join app_user on app_user.id = app_session.user_id
-  left join form on form.id = ${formId} and form.owner_id = app_session.user_id
+  left join form on form.id = ${formId}
+    and form.owner_id = coalesce(app_session.acting_for_user_id, app_session.user_id)
   ${known}
   where app_session.id = ${sessionId}`;
     };
@@ -221,6 +222,8 @@ export class FormRepository {
       all_pages_validated: 0,
       version: 1,
       reference: null,
+      taken_by_id: null,
+      taken_by_name: null,
     };
     await executor.insertInto('form').values(row).execute();
     return toAssessment(row);
@@ -412,6 +415,8 @@ export class FormRepository {
       careActThresholdReached: boolean;
       dateSubmitted: string;
       reference: string;
+      /** The member of staff who took it for a council-held resident; null for a resident's. */
+      takenBy?: { id: string; name: string } | null;
     },
     readVersion: number,
     executor: Executor = this.db,
@@ -428,6 +433,8 @@ export class FormRepository {
         care_act_threshold_reached: submission.careActThresholdReached ? 1 : 0,
         date_submitted: submission.dateSubmitted,
         reference: submission.reference,
+        taken_by_id: submission.takenBy?.id ?? null,
+        taken_by_name: submission.takenBy?.name ?? null,
         last_updated: submission.dateSubmitted,
         version: eb('version', '+', 1),
       }))

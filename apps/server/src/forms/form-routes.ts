@@ -17,9 +17,11 @@ import {
 } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { signedInUser } from '../accounts/authenticate.ts';
+import { formOwnerId, signedInUser, type SignedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
+import { AuditLog, callerAuditDetail, type AuditAction } from '../staff/audit-log.ts';
+import { loadStaffActor } from '../staff/staff-actor.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
 import { FormRepository, postgresReadsFor } from './form-repository.ts';
@@ -42,10 +44,13 @@ export interface FormRoutesOptions {
 }
 
 const notOfferedMessage = 'This type of assessment is not offered.';
+const startFromInboxMessage =
+  'Start an assessment for a caller from the staff inbox, where it is given to your team.';
 
 const errorResponses = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   413: errorResponseSchema,
@@ -79,6 +84,27 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     done(null, payload);
   });
 
+  const audit = new AuditLog(app.db);
+
+  /** A member of staff acting for a council-held resident leaves an audit row of each change
+   * they make to the record (docs/decisions/0135); residents' own calls leave none. */
+  async function auditActingFor(
+    user: SignedInUser,
+    action: AuditAction,
+    formId: string,
+    clientAddress: string,
+  ): Promise<void> {
+    if (!user.actingFor) return;
+    await audit.record({
+      actor: await loadStaffActor(app.db, user.id),
+      action,
+      formId,
+      clientAddress,
+      detail: callerAuditDetail(user.actingFor.userId),
+      at: new Date(),
+    });
+  }
+
   async function ownForm(id: string, ownerId: string): Promise<Assessment> {
     const form = await forms.get(id, ownerId);
     if (!form) throw AppError.notFound();
@@ -99,7 +125,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     async (request) => {
       const user = signedInUser(request);
       const { formTypeCode, page, pageSize } = request.query;
-      const rows = await forms.listPageByOwner(user.id, {
+      const rows = await forms.listPageByOwner(formOwnerId(user), {
         formTypeCode,
         offset: (page - 1) * pageSize,
         limit: pageSize,
@@ -172,7 +198,10 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
           { error: notOfferedMessage, field: 'formTypeCode', code },
         ]);
       }
-      const ownerId = signedInUser(request).id;
+      const user = signedInUser(request);
+      // A caller's assessment is started from the staff inbox, where its team is checked.
+      if (user.actingFor) throw AppError.forbidden(startFromInboxMessage);
+      const ownerId = user.id;
       if ((await forms.countOpen(ownerId, formTypeCode)) >= options.maxOpenPerPathway) {
         throw new AppError(409, 'TOO_MANY_OPEN', tooManyOpenMessage(options.maxOpenPerPathway));
       }
@@ -206,7 +235,8 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         forms.readEditStateWithSession(sessionId, request.params.id),
       );
       if (form === null) throw AppError.notFound();
-      const ownerId = signedInUser(request).id;
+      const user = signedInUser(request);
+      const ownerId = formOwnerId(user);
       assertEditable(form);
       const { body } = request;
       // A stale version is refused before validation: the client must reload either way.
@@ -230,6 +260,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         assertEditable(result.current);
         throw AppError.conflict(conflictMessage);
       }
+      await auditActingFor(user, 'caller.save', form.id, request.ip);
       // The saved assessment as the database wrote it: the serialized formEnvelopeSchema,
       // which the type provider cannot know; returned, not sent (as for a read).
       reply.type('application/json; charset=utf-8');
@@ -257,11 +288,15 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       await validation.run(() => undefined);
       await app.sqlite?.groupCommit.run(() => undefined);
       await postgresSaves?.whenIdle();
+      const user = signedInUser(request);
       // formModel, dirtyModel and pdfHtml are not used: the stored assessment is submitted.
       const form = await submitAssessment(app.db, {
         formId: request.params.id,
-        ownerId: signedInUser(request).id,
+        ownerId: formOwnerId(user),
         flavour: options.flavour,
+        takenBy: user.actingFor
+          ? { actor: await loadStaffActor(app.db, user.id), clientAddress: request.ip }
+          : undefined,
       });
       // The job is committed with the submission; wake this process's worker to send it now.
       app.delivery.nudge();
@@ -281,12 +316,14 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const ownerId = signedInUser(request).id;
+      const user = signedInUser(request);
+      const ownerId = formOwnerId(user);
       const form = await ownForm(request.params.id, ownerId);
       // Stryker disable next-line ConditionalExpression: without this check abandon() leaves a submitted assessment alone and the check after it gives the same answer; this one saves the write
       if (form.submittedFields !== null) throw alreadySubmittedError();
       if (form.status === constants.abandonedStatus) return { data: form };
       await forms.abandon(form.id, ownerId);
+      await auditActingFor(user, 'caller.abandon', form.id, request.ip);
       const closed = await ownForm(form.id, ownerId);
       // Submitted between the read and the close: the submission stands.
       if (closed.submittedFields !== null) throw alreadySubmittedError();

@@ -7,7 +7,7 @@ import {
   htmlToPdfBodySchema,
   type Assessment,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
+import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
 import { readFormData } from '../pdf/read-form-data.ts';
@@ -78,7 +78,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accountId = signedInUser(request).id;
+      const accountId = formOwnerId(signedInUser(request));
       const form = await forms.get(request.params.id, accountId);
       if (!form) throw AppError.notFound();
       return sendPdf(reply, form, accountId);
@@ -98,7 +98,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accountId = signedInUser(request).id;
+      const accountId = formOwnerId(signedInUser(request));
       const form = await forms.get(request.body.formId, accountId);
       if (!form) throw AppError.notFound();
       if (form.formTypeCode !== request.body.formTypeCode) {

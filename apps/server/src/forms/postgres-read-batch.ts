@@ -53,7 +53,8 @@ export class PostgresReadBatch<Along> {
       with ordinality as wanted(form_id, session_id, known_version, position)
     inner join app_session on app_session.id = wanted.session_id
     inner join app_user on app_user.id = app_session.user_id
-    left join form on form.id = wanted.form_id and form.owner_id = app_session.user_id`;
+    left join form on form.id = wanted.form_id
+      and form.owner_id = coalesce(app_session.acting_for_user_id, app_session.user_id)`;
   }
 
   /** The session `sessionId` with `Along`'s columns of the assessment `formId` (null when the

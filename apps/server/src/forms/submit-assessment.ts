@@ -19,6 +19,8 @@ import { pathwayFor } from '@csa/questionnaire/content';
 import type { Database } from '../database/database-schema.ts';
 import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
+import { AuditLog, callerAuditDetail } from '../staff/audit-log.ts';
+import type { StaffActor } from '../staff/staff-actor.ts';
 import { allocateReference } from './allocate-reference.ts';
 import { alreadySubmittedError, closedError } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
@@ -36,6 +38,9 @@ export interface SubmitRequest {
   ownerId: string;
   flavour: CouncilFlavour;
   now?: Date;
+  /** The member of staff submitting it for a council-held resident (channel phone), with
+   * what the audit log records of it, written in the submission's own transaction. */
+  takenBy?: { actor: StaffActor; clientAddress: string | null } | undefined;
 }
 
 /** Thrown inside the transaction when another request submitted the assessment first, or a
@@ -108,12 +113,28 @@ export async function submitAssessment(
             careActThresholdReached: outcomes.reachesIndicativeThreshold,
             dateSubmitted: now.toISOString(),
             reference,
+            takenBy: request.takenBy
+              ? { id: request.takenBy.actor.id, name: request.takenBy.actor.name }
+              : null,
           },
           current.version,
           transaction,
         );
         if (!isClaimed) throw new SubmittedMeanwhile();
         await jobs.enqueueSubmission(current.id, current.formTypeCode, now, transaction);
+        if (request.takenBy) {
+          await new AuditLog(db).record(
+            {
+              actor: request.takenBy.actor,
+              action: 'caller.submit',
+              formId: current.id,
+              clientAddress: request.takenBy.clientAddress,
+              detail: callerAuditDetail(request.ownerId),
+              at: now,
+            },
+            transaction,
+          );
+        }
         return forms.get(current.id, request.ownerId, transaction);
       });
     } catch (error) {

@@ -9,6 +9,12 @@ export type AuditAction = AuditEvent['action'];
 
 export const auditPageSize = 50;
 
+/** What an audit row of staff work for a caller says beyond its action: for whom (the
+ * council-held record's opaque id, never the caller's name) and the channel. */
+export function callerAuditDetail(councilHeldUserId: string): string {
+  return `for council-held resident ${councilHeldUserId}; channel phone`;
+}
+
 function toAuditEvent(row: Selectable<AuditEventTable> & { reference: string | null }): AuditEvent {
   return {
     id: row.id,

@@ -26,6 +26,12 @@ const whoMayCall: Record<string, { role: 'team' | 'admin'; allowed: number; payl
     allowed: 404,
     payload: { previousStatus: 'new', status: 'in-progress' },
   },
+  // A caller's details that fail validation: nothing is created.
+  'POST /internal/v1/staff/callers': { role: 'team', allowed: 400, payload: {} },
+  'GET /internal/v1/staff/callers': { role: 'team', allowed: 200 },
+  'POST /internal/v1/staff/callers/{callerId}/acting-for': { role: 'team', allowed: 404 },
+  'GET /internal/v1/staff/acting-for': { role: 'team', allowed: 200 },
+  'DELETE /internal/v1/staff/acting-for': { role: 'team', allowed: 200 },
   'GET /internal/v1/admin/staff': { role: 'admin', allowed: 200 },
   'PUT /internal/v1/admin/staff': {
     role: 'admin',

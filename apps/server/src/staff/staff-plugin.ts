@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config-schema.ts';
+import { actingForRoutes } from './acting-for-routes.ts';
 import { auditLogRoute } from './audit-log-route.ts';
 import { getSubmissionRoute } from './get-submission-route.ts';
+import { listCallersRoute } from './list-callers-route.ts';
 import { listStaffRoute } from './list-staff-route.ts';
 import { listSubmissionsRoute } from './list-submissions-route.ts';
 import { recordStatusRoute } from './record-status-route.ts';
 import { resetStaffTotpRoute } from './reset-staff-totp-route.ts';
 import { setStaffRolesRoute } from './set-staff-roles-route.ts';
+import { startCallerRoute } from './start-caller-route.ts';
 import { submissionPdfRoute } from './submission-pdf-route.ts';
 
 /**
@@ -36,6 +39,9 @@ export const staffPlugin = fp(
     await app.register(setStaffRolesRoute, { now });
     await app.register(resetStaffTotpRoute, { now });
     await app.register(auditLogRoute);
+    await app.register(startCallerRoute, { now });
+    await app.register(listCallersRoute);
+    await app.register(actingForRoutes, { now });
   },
   { name: 'staff', dependencies: ['database', 'authenticate', 'pdf-renderer'] },
 );

@@ -19,3 +19,8 @@ export function formTypesFor(roleNames: readonly string[]): FormTypeCode[] {
 export function teamFor(formTypeCode: FormTypeCode): TeamRoleName {
   return deliveryTeamFor(formTypeCode);
 }
+
+/** The council teams a staff member works in. */
+export function teamsOf(roleNames: readonly string[]): TeamRoleName[] {
+  return teamRoleNames.filter((team) => roleNames.includes(team));
+}

@@ -21,6 +21,12 @@ export interface OidcProviderOptions {
   idTokenSeconds?: number;
   /** False for a provider without RP-initiated logout (no end_session_endpoint). */
   hasEndSession?: boolean;
+  /** Other services of the council registered at the same provider, with the same return
+   * address: tokens issued to them are not for this service. */
+  otherClients?: { clientId: string; clientSecret: string }[];
+  /** The address the provider names itself by when a proxy in front of it is what the
+   * service reaches; by default, the provider's own address. */
+  issuer?: string;
 }
 
 /**
@@ -30,6 +36,8 @@ export interface OidcProviderOptions {
  */
 export async function startOidcProvider(options: OidcProviderOptions): Promise<{
   issuer: string;
+  /** Where the provider itself listens (the issuer, unless a proxy stands in front). */
+  address: string;
   accounts: Map<string, ProviderAccount>;
   close: () => Promise<void>;
 }> {
@@ -40,11 +48,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
   };
   const server = createServer((request, response) => handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = options.issuer ?? address;
+  const clients = [
+    { clientId: options.clientId, clientSecret: options.clientSecret },
+    ...(options.otherClients ?? []),
+  ];
   const provider = new Provider(issuer, {
-    clients: [options.clientId].map((clientId) => ({
+    clients: clients.map(({ clientId, clientSecret }) => ({
       client_id: clientId,
-      client_secret: options.clientSecret,
+      client_secret: clientSecret,
       redirect_uris: [options.redirectUri],
       post_logout_redirect_uris: options.postLogoutRedirectUri
         ? [options.postLogoutRedirectUri]
@@ -125,6 +138,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<{
   }
   return {
     issuer,
+    address,
     accounts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

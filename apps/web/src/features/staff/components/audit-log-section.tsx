@@ -14,6 +14,13 @@ const actionNames: Record<string, string> = {
   'submission.status': 'Changed a status',
   'staff.roles': 'Changed staff roles',
   'staff.totp-reset': 'Reset two-step verification',
+  'caller.start': 'Started an assessment for a caller',
+  'caller.open': 'Opened a caller’s assessment',
+  'caller.leave': 'Left a caller’s assessment',
+  'caller.save': 'Saved answers for a caller',
+  'caller.submit': 'Submitted for a caller',
+  'caller.abandon': 'Closed a caller’s assessment',
+  'caller.handover': 'Sent a caller a handover link',
 };
 
 /** The audit log on the admin page, filtered by submission or staff member, newest first. */
