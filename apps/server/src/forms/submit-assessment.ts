@@ -19,12 +19,14 @@ import { pathwayFor } from '@csa/questionnaire/content';
 import type { Database } from '../database/database-schema.ts';
 import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
+import { openCase } from '../staff/staff-case-repository.ts';
 import { AuditLog, callerAuditDetail } from '../staff/audit-log.ts';
 import type { StaffActor } from '../staff/staff-actor.ts';
 import { allocateReference } from './allocate-reference.ts';
 import { alreadySubmittedError, closedError } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
 import { submissionProblems } from './submission-problems.ts';
+import { endJourney } from '../service-performance/count-performance.ts';
 
 /**
  * How long a repeated submit is taken as the same click (a double click, a retry after a
@@ -54,7 +56,7 @@ const maxFreezeAttempts = 5;
 /**
  * Submits an assessment (spec §4). In one transaction: checks the requirements on the stored
  * answers, freezes submittedFields (personal details, the complete areas and the server's
- * suggestions) with the Care Act outcomes its answers suggest, gives it the next reference and
+ * suggestions) with the Care Act outcomes its answers suggest, gives it the next reference, opens its staff case and
  * writes the delivery job to the outbox.
  * Submitting twice is idempotent: exactly one submission and one job, whichever request wins.
  */
@@ -103,11 +105,12 @@ export async function submitAssessment(
         const frozen = frozenFields(pathway, fields, request.flavour);
         const outcomes = careActOutcomesOf(pathway, frozen);
         const reference = await allocateReference(transaction, current.formTypeCode, now);
+        const submittedFields = JSON.stringify(frozen);
         const isClaimed = await forms.markSubmitted(
           current.id,
           request.ownerId,
           {
-            submittedFields: JSON.stringify(frozen),
+            submittedFields,
             careActOutcomes: JSON.stringify(outcomes),
             careActUnmetCount: outcomes.unmetCount,
             careActThresholdReached: outcomes.reachesIndicativeThreshold,
@@ -121,6 +124,18 @@ export async function submitAssessment(
           transaction,
         );
         if (!isClaimed) throw new SubmittedMeanwhile();
+        await endJourney(
+          transaction,
+          { formId: current.id, pathway, at: now },
+          { kind: 'submitted', startedAt: new Date(current.dateCreated) },
+        );
+        // The staff inbox lists cases only; opening it here keeps the inbox's reads to its own
+        // rows (docs/decisions/0121).
+        await openCase(
+          transaction,
+          { formId: current.id, submittedFields, dateSubmitted: now.toISOString() },
+          now,
+        );
         await jobs.enqueueSubmission(current.id, current.formTypeCode, now, transaction);
         if (request.takenBy) {
           await new AuditLog(db).record(

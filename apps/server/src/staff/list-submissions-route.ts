@@ -36,7 +36,6 @@ export const listSubmissionsRoute: FastifyPluginAsyncZod<{ now: () => Date }> = 
     async (request) => {
       const { status, q, threshold, sort, page, pageSize } = request.query;
       const at = now();
-      await cases.openNewCases(at);
       const { rows, total } = await cases.list({
         formTypeCodes: formTypesFor(signedInUser(request).roleNames),
         status: status || undefined,

@@ -34,7 +34,6 @@ describe.each(databases)('the staff case repository on $name', (database) => {
         }),
       );
     }
-    await cases.openNewCases(new Date());
   });
   afterAll(async () => close());
 
@@ -42,6 +41,27 @@ describe.each(databases)('the staff case repository on $name', (database) => {
     (await cases.list({ formTypeCodes: ['CSA'], page: 1, pageSize: 25, ...filter })).rows.map(
       (row) => row.id,
     );
+
+  it('opens the case in the submitting transaction, named and new, before anyone reads the inbox', async () => {
+    const opened = await app.db
+      .selectFrom('staff_case')
+      .select(['form_id', 'status', 'resident_name', 'opened_at'])
+      .where(
+        'form_id',
+        'in',
+        submitted.map((form) => form.id),
+      )
+      .orderBy('opened_at')
+      .execute();
+    expect(opened).toEqual(
+      submitted.map((form, index) => ({
+        form_id: form.id,
+        status: 'new',
+        resident_name: ['Zoë Brown', 'Ann Jones', 'Ben Smith', 'Émile Øvergård'][index],
+        opened_at: form.dateSubmitted,
+      })),
+    );
+  });
 
   it('pages through the inbox oldest first, without skipping or repeating a submission', async () => {
     const [first, second, third] = submitted.map((form) => form.id);

@@ -53,6 +53,36 @@ export function residentNameOf(submittedFields: string): string {
   }
 }
 
+/** What a case is opened from: the submission as it was frozen. */
+export interface SubmittedForCase {
+  formId: string;
+  submittedFields: string;
+  dateSubmitted: string;
+}
+
+/**
+ * Opens the staff case (status `new`) of a submission, in the caller's transaction: the
+ * submitting one, so the inbox never has to look for submissions without a case
+ * (docs/decisions/0121). Opening one already open changes nothing.
+ */
+export async function openCase(
+  executor: Executor,
+  submitted: SubmittedForCase,
+  now: Date,
+): Promise<void> {
+  await executor
+    .insertInto('staff_case')
+    .values({
+      form_id: submitted.formId,
+      status: 'new',
+      resident_name: residentNameOf(submitted.submittedFields),
+      opened_at: submitted.dateSubmitted,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('form_id').doNothing())
+    .execute();
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -67,9 +97,9 @@ export class StaffCaseRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Opens a case (status `new`) for every submission that has none yet (or only for
-   * `formId`). Run before staff read, so submitting needs no knowledge of staff work
-   * (docs/decisions/0040).
+   * Opens a case for every submission that has none yet (or only for `formId`). Submitting
+   * opens its case, so this finds none unless a submission's transaction was written by
+   * something other than the service (a restored backup is migrated, which opens them too).
    */
   async openNewCases(now: Date, formId?: string): Promise<number> {
     let query = this.db
@@ -82,18 +112,16 @@ export class StaffCaseRepository {
     if (formId) query = query.where('form.id', '=', formId);
     const waiting = await query.orderBy('form.date_submitted').limit(openBatchSize).execute();
     for (const form of waiting) {
-      await this.db
-        .insertInto('staff_case')
-        .values({
-          form_id: form.id,
-          status: 'new',
+      await openCase(
+        this.db,
+        {
+          formId: form.id,
           // Stryker disable next-line StringLiteral: the query takes only forms whose submitted_fields is not null; '' would read as no name, as '{}' does.
-          resident_name: residentNameOf(form.submitted_fields ?? '{}'),
-          opened_at: form.date_submitted ?? now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .onConflict((conflict) => conflict.column('form_id').doNothing())
-        .execute();
+          submittedFields: form.submitted_fields ?? '{}',
+          dateSubmitted: form.date_submitted ?? now.toISOString(),
+        },
+        now,
+      );
     }
     return waiting.length;
   }
