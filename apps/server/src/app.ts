@@ -24,6 +24,7 @@ import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
 import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { staffPlugin } from './staff/staff-plugin.ts';
+import { servicePerformancePlugin } from './service-performance/service-performance-plugin.ts';
 import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { metricsPlugin } from './metrics/metrics-plugin.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dataProtectionPlugin, { config, now });
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
+  await app.register(servicePerformancePlugin);
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
   return app;

@@ -3,7 +3,8 @@ import type { Database } from '../database/database-schema.ts';
 
 /**
  * What hangs off an unsubmitted assessment once the form row is gone: its queued reminders
- * (outbox jobs) and any stored PDF. Called in the transaction that deleted the form.
+ * (outbox jobs), any stored PDF and the steps its journey had reached. Called in the
+ * transaction that deleted the form.
  */
 export async function deleteAssessmentAttachments(
   transaction: Transaction<Database>,
@@ -12,4 +13,8 @@ export async function deleteAssessmentAttachments(
   if (formIds.length === 0) return;
   await transaction.deleteFrom('delivery_job').where('form_id', 'in', formIds).execute();
   await transaction.deleteFrom('submission_pdf').where('form_id', 'in', formIds).execute();
+  await transaction
+    .deleteFrom('performance_journey_step')
+    .where('form_id', 'in', formIds)
+    .execute();
 }

@@ -1,4 +1,6 @@
-import { constants } from '@csa/contracts';
+import { constants, type FormTypeCode } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { endJourney } from '../service-performance/count-performance.ts';
 import { deleteAssessmentAttachments } from './delete-assessment-records.ts';
 import { recordDataProtectionEvent } from './record-data-protection-event.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';
@@ -8,7 +10,8 @@ import { daysBefore, type RetentionRun } from './retention-policy.ts';
  * RETENTION_OPEN_DAYS, and a closed (abandoned) one closed RETENTION_CLOSED_DAYS ago, is
  * deleted with its queued reminders and any stored PDF. Each deletion re-checks its condition
  * in the delete itself, so a resident saving at that moment keeps the assessment, and writes
- * an audit row. Returns how many were (or, on a dry run, would be) deleted.
+ * an audit row. Each deletion is counted for the service's performance figures (no more than
+ * the day, pathway and whether it had been closed). Returns how many were (or, on a dry run, would be) deleted.
  */
 export async function deleteIdleAssessments(run: RetentionRun): Promise<number> {
   const { db, now, policy } = run;
@@ -49,6 +52,15 @@ export async function deleteIdleAssessments(run: RetentionRun): Promise<number> 
         )
         .executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return false;
+      await endJourney(
+        transaction,
+        {
+          formId: candidate.id,
+          pathway: pathwayFor(candidate.form_type_code as FormTypeCode),
+          at: now,
+        },
+        { kind: 'deleted-by-retention', wasClosed: isClosed },
+      );
       await deleteAssessmentAttachments(transaction, [candidate.id]);
       await recordDataProtectionEvent(transaction, {
         action: 'assessment-deleted',

@@ -281,6 +281,23 @@ export interface CouncilHeldResidentTable {
   handed_over_at: string | null;
 }
 
+/** How many times something happened on one London day (migration 0080); never personal. */
+export interface PerformanceCountTable {
+  day: string;
+  form_type_code: string;
+  measure: string;
+  subject: string;
+  count: number;
+}
+
+/** A step an assessment in progress has reached, kept until it ends (migration 0080). */
+export interface PerformanceJourneyStepTable {
+  form_id: string;
+  measure: string;
+  subject: string;
+  reached_at: string;
+}
+
 /** A submission whose personal data the retention job erased; its form row is the tombstone
  * (migration 0050). */
 export interface ErasedSubmissionTable {
@@ -321,5 +338,7 @@ export interface Database {
   data_protection_event: DataProtectionEventTable;
   scheduled_task: ScheduledTaskTable;
   erased_submission: ErasedSubmissionTable;
+  performance_count: PerformanceCountTable;
+  performance_journey_step: PerformanceJourneyStepTable;
   council_held_resident: CouncilHeldResidentTable;
 }

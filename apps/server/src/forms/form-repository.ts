@@ -19,6 +19,11 @@ import type { AnswerBodyCache } from './answer-body-cache.ts';
 import { knownVersionSql, PostgresReadBatch } from './postgres-read-batch.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
+import {
+  recordJourneySteps,
+  recordJourneyStepsOnSqlite,
+  type JourneyProgress,
+} from '../service-performance/count-performance.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -36,6 +41,9 @@ export interface SaveChanges {
   pageCount?: number | undefined;
   lastValidPage?: number | undefined;
   allPagesValidated?: boolean | undefined;
+  /** The steps the saved answers reach, counted in the save's own transaction the first time
+   * each is reached (service-performance/). */
+  journey?: JourneyProgress | undefined;
 }
 
 /** What a save checks before it validates: whose form type's rules apply, whether the
@@ -461,9 +469,11 @@ export class FormRepository {
     expectedVersion: number,
     changes: SaveChanges,
   ): Promise<UpdateResult> {
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
     const allPagesValidated =
       changes.allPagesValidated === undefined ? null : changes.allPagesValidated ? 1 : 0;
+    const { journey } = changes;
     if (this.sqlite) {
       const { saved, current } = await this.sqlite.groupCommit.run((statements) => {
         const row = statements
@@ -478,7 +488,10 @@ export class FormRepository {
             ownerId,
             expectedVersion,
           ) as SavedColumns | undefined;
-        if (row) return { saved: row, current: undefined };
+        if (row) {
+          if (journey) recordJourneyStepsOnSqlite(statements, id, journey, at);
+          return { saved: row, current: undefined };
+        }
         const stored = statements.prepare(selectOwnSql).get(id, ownerId) as
           Selectable<FormTable> | undefined;
         return { saved: undefined, current: stored };
@@ -498,8 +511,9 @@ export class FormRepository {
           lastValidPage: changes.lastValidPage ?? null,
           allPagesValidated,
           lastUpdated: now,
+          journey: journey ?? null,
         })
-      : await this.#saveOne(id, ownerId, expectedVersion, changes, allPagesValidated, now);
+      : await this.#saveOne(id, ownerId, expectedVersion, changes, allPagesValidated, at);
     if (saved) return this.#updated(id, saved);
     const current = await this.get(id, ownerId);
     return current ? { outcome: 'conflict', current } : { outcome: 'not-found' };
@@ -523,22 +537,31 @@ export class FormRepository {
     expectedVersion: number,
     changes: SaveChanges,
     allPagesValidated: number | null,
-    now: string,
+    at: Date,
   ): Promise<SavedColumns | undefined> {
-    const values: Updateable<FormTable> = { dirty_fields: changes.dirtyFields, last_updated: now };
+    const values: Updateable<FormTable> = {
+      dirty_fields: changes.dirtyFields,
+      last_updated: at.toISOString(),
+    };
     // Stryker disable next-line ConditionalExpression: made true, Kysely leaves out a column set to undefined, which keeps the stored value
     if (changes.pageCount !== undefined) values.page_count = changes.pageCount;
     // Stryker disable next-line ConditionalExpression: as above
     if (changes.lastValidPage !== undefined) values.last_valid_page = changes.lastValidPage;
     if (allPagesValidated !== null) values.all_pages_validated = allPagesValidated;
     const bodySql = isPostgres(this.db) ? postgresAnswerBodySql : sqliteAnswerBodySql;
-    return this.db
-      .updateTable('form')
-      .set({ ...values, version: expectedVersion + 1 })
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .where('version', '=', expectedVersion)
-      .returning(['version', sql<AnswerBody>`${sql.raw(bodySql)}`.as('body')])
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (transaction) => {
+      const saved = await transaction
+        .updateTable('form')
+        .set({ ...values, version: expectedVersion + 1 })
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .where('version', '=', expectedVersion)
+        .returning(['version', sql<AnswerBody>`${sql.raw(bodySql)}`.as('body')])
+        .executeTakeFirst();
+      if (saved && changes.journey) {
+        await recordJourneySteps(transaction, id, changes.journey, at);
+      }
+      return saved;
+    });
   }
 }

@@ -31,6 +31,8 @@ import { submitAssessment } from './submit-assessment.ts';
 import { readCaseStates, submissionProgressOf } from './submission-progress.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
+import { countStarted, endJourney } from '../service-performance/count-performance.ts';
+import { journeyStepsOf } from '../service-performance/journey-steps.ts';
 
 export interface FormRoutesOptions {
   supportedFormTypes: readonly FormTypeCode[];
@@ -205,12 +207,13 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       if ((await forms.countOpen(ownerId, formTypeCode)) >= options.maxOpenPerPathway) {
         throw new AppError(409, 'TOO_MANY_OPEN', tooManyOpenMessage(options.maxOpenPerPathway));
       }
-      const form = await forms.create({
-        ownerId,
-        formTypeCode,
-        formName,
-        title: constants.assessmentTitle,
-        pageCount,
+      const form = await app.db.transaction().execute(async (transaction) => {
+        const created = await forms.create(
+          { ownerId, formTypeCode, formName, title: constants.assessmentTitle, pageCount },
+          transaction,
+        );
+        await countStarted(transaction, formTypeCode, new Date(created.dateCreated));
+        return created;
       });
       return reply.code(201).send({ data: form });
     },
@@ -242,9 +245,11 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       // A stale version is refused before validation: the client must reload either way.
       if (body.version !== form.version) throw AppError.conflict(conflictMessage);
       // The costly part of a save, run a slice at a time between other requests.
-      const stored = await validation.run(() =>
-        JSON.stringify(validateDirtyFields(body.dirtyFields, pathwayFor(form.formTypeCode))),
-      );
+      const pathway = pathwayFor(form.formTypeCode);
+      const { stored, steps } = await validation.run(() => {
+        const fields = validateDirtyFields(body.dirtyFields, pathway);
+        return { stored: JSON.stringify(fields), steps: journeyStepsOf(pathway, fields) };
+      });
       if (Buffer.byteLength(stored) > options.maxAssessmentBytes) {
         throw new AppError(413, 'TOO_LARGE', tooLargeMessage);
       }
@@ -253,6 +258,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         pageCount: body.pageCount,
         lastValidPage: body.lastValidPage,
         allPagesValidated: body.allPagesValidated,
+        journey: { formTypeCode: form.formTypeCode, steps },
       });
       if (result.outcome === 'not-found') throw AppError.notFound();
       if (result.outcome === 'conflict') {
@@ -322,7 +328,11 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       // Stryker disable next-line ConditionalExpression: without this check abandon() leaves a submitted assessment alone and the check after it gives the same answer; this one saves the write
       if (form.submittedFields !== null) throw alreadySubmittedError();
       if (form.status === constants.abandonedStatus) return { data: form };
-      await forms.abandon(form.id, ownerId);
+      await app.db.transaction().execute(async (transaction) => {
+        if (!(await forms.abandon(form.id, ownerId, transaction))) return;
+        const journey = { formId: form.id, pathway: pathwayFor(form.formTypeCode), at: new Date() };
+        await endJourney(transaction, journey, { kind: 'closed' });
+      });
       await auditActingFor(user, 'caller.abandon', form.id, request.ip);
       const closed = await ownForm(form.id, ownerId);
       // Submitted between the read and the close: the submission stands.

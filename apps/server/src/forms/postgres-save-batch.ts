@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 import { postgresAnswerBodySql } from './assessment-answer-body.ts';
+import type { JourneyProgress } from '../service-performance/count-performance.ts';
+import { performanceDay } from '../service-performance/performance-measures.ts';
 
 /** One resident's save, as the repository passes it on. */
 export interface BatchedSave {
@@ -12,6 +14,8 @@ export interface BatchedSave {
   lastValidPage: number | null;
   allPagesValidated: number | null;
   lastUpdated: string;
+  /** The steps the answers reach, counted the first time each is reached. */
+  journey?: JourneyProgress | null;
 }
 
 /** A save that landed: the new version, and the saved assessment as the body a resident's read
@@ -109,7 +113,13 @@ export class PostgresSaveBatch {
 
   async #commit(saves: BatchedSave[]): Promise<SavedBody[]> {
     const column = <T>(pick: (save: BatchedSave) => T) => saves.map(pick);
-    const result = await sql<SavedBody>`update form set
+    const steps = saves.flatMap((save) =>
+      (save.journey?.steps ?? []).map((step) => ({ save, ...step })),
+    );
+    const stepColumn = <T>(pick: (step: (typeof steps)[number]) => T) => steps.map(pick);
+    // The journey's steps are counted in the same statement, for the saves that landed only:
+    // a step is added to its day's count when its row is new (service-performance/).
+    const result = await sql<SavedBody>`with saved as (update form set
         dirty_fields = batch.dirty_fields,
         page_count = coalesce(batch.page_count, form.page_count),
         last_valid_page = coalesce(batch.last_valid_page, form.last_valid_page),
@@ -130,7 +140,29 @@ export class PostgresSaveBatch {
       where form.id = batch.id
         and form.owner_id = batch.owner_id
         and form.version = batch.expected_version
-      returning form.id, form.version, ${sql.raw(postgresAnswerBodySql)} as body`.execute(this.db);
+      returning form.id, form.version, ${sql.raw(postgresAnswerBodySql)} as body),
+      reached as (insert into performance_journey_step (form_id, measure, subject, reached_at)
+        select step.form_id, step.measure, step.subject, step.reached_at
+        from unnest(
+          ${stepColumn((step) => step.save.id)}::text[],
+          ${stepColumn((step) => step.measure)}::text[],
+          ${stepColumn((step) => step.subject)}::text[],
+          ${stepColumn((step) => step.save.lastUpdated)}::text[]
+        ) as step(form_id, measure, subject, reached_at)
+        where step.form_id in (select id from saved)
+        on conflict do nothing
+        returning form_id, measure, subject),
+      counted as (insert into performance_count (day, form_type_code, measure, subject, count)
+        select journey.day, journey.form_type_code, reached.measure, reached.subject, count(*)
+        from reached inner join unnest(
+          ${column((save) => save.id)}::text[],
+          ${column((save) => performanceDay(new Date(save.lastUpdated)))}::text[],
+          ${column((save) => save.journey?.formTypeCode ?? null)}::text[]
+        ) as journey(form_id, day, form_type_code) on journey.form_id = reached.form_id
+        group by journey.day, journey.form_type_code, reached.measure, reached.subject
+        on conflict (day, form_type_code, measure, subject)
+        do update set count = performance_count.count + excluded.count)
+      select id, version, body from saved`.execute(this.db);
     return result.rows;
   }
 }

@@ -20,6 +20,7 @@ import * as formAnswersLz4 from './0067-form-answers-lz4.ts';
 import * as addCareActOutcomes from './0068-add-care-act-outcomes.ts';
 import * as createStaffSignIn from './0069-create-staff-sign-in.ts';
 import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
+import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0068-add-care-act-outcomes': addCareActOutcomes,
   '0069-create-staff-sign-in': createStaffSignIn,
   '0070-add-care-act-inbox-columns': addCareActInboxColumns,
+  '0080-create-service-performance': createServicePerformance,
   '0071-open-cases-at-submit': openCasesAtSubmit,
   '0085-create-council-held-residents': createCouncilHeldResidents,
 };

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSuggestedLinks } from '../api/get-suggested-links.ts';
 import { useSubmitAssessment } from '../api/submit-assessment.ts';
 import { useUpdateAssessment } from '../api/update-assessment.ts';
+import { recordPreviewReached } from '../api/record-preview-reached.ts';
 import { messages } from '../assessment-messages.ts';
 import { areasNeedingHelp } from '../utils/areas-needing-help.ts';
 import { dropIncompleteAreas } from '../utils/drop-incomplete-areas.ts';
@@ -34,7 +35,9 @@ export function AssessmentPreview(props: LoadedAssessment) {
   useEffect(() => {
     if (hasDropped.current) return;
     hasDropped.current = true;
-    const kept = dropIncompleteAreas(dirty);
+    // Counted for the council's funnel only; the resident is never told it failed.
+    recordPreviewReached(assessment.id).catch(() => undefined);
+    const kept = dropIncompleteAreas(pathway, dirty);
     if (kept === null) return;
     update.mutate({ dirtyFields: JSON.stringify(kept), version: assessment.version });
     // Runs once per visit, on the assessment as first loaded.
