@@ -24,6 +24,7 @@ import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { assessmentPlugin } from './forms/assessment-plugin.ts';
 import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { staffPlugin } from './staff/staff-plugin.ts';
+import { contentPlugin } from './content/content-plugin.ts';
 import { servicePerformancePlugin } from './service-performance/service-performance-plugin.ts';
 import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(deliveryPlugin, { config, now });
   await app.register(dataProtectionPlugin, { config, now });
+  await app.register(contentPlugin, { config, now });
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
   await app.register(servicePerformancePlugin);

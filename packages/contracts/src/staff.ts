@@ -173,6 +173,9 @@ export const auditActions = [
   'submission.status',
   'staff.roles',
   'staff.totp-reset',
+  // A council's help links and wording (docs/decisions/0140).
+  'content.publish',
+  'content.rollback',
   // Assisted digital: staff work on a council-held resident's record.
   'caller.start',
   'caller.open',

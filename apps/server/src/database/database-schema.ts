@@ -298,6 +298,30 @@ export interface PerformanceJourneyStepTable {
   reached_at: string;
 }
 
+/** A published version of the council's help links and wording (migration 0090). */
+export interface ContentVersionTable {
+  version: number;
+  /** JSON of the ServiceContent document. */
+  content: string;
+  note: string;
+  published_at: string;
+  /** Null for version 1, which the service wrote from the shipped files. */
+  published_by_id: string | null;
+  published_by_email: string | null;
+  /** The earlier version a roll-back published again. */
+  republished_from: number | null;
+}
+
+/** The council's draft of its next version (migration 0090); one row at most. */
+export interface ContentDraftTable {
+  id: string;
+  content: string;
+  revision: number;
+  based_on_version: number;
+  saved_at: string;
+  saved_by_email: string | null;
+}
+
 /** A submission whose personal data the retention job erased; its form row is the tombstone
  * (migration 0050). */
 export interface ErasedSubmissionTable {
@@ -341,4 +365,6 @@ export interface Database {
   performance_count: PerformanceCountTable;
   performance_journey_step: PerformanceJourneyStepTable;
   council_held_resident: CouncilHeldResidentTable;
+  content_version: ContentVersionTable;
+  content_draft: ContentDraftTable;
 }

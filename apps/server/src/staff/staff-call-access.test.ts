@@ -43,6 +43,24 @@ const whoMayCall: Record<string, { role: 'team' | 'admin'; allowed: number; payl
   'GET /internal/v1/admin/delivery-jobs': { role: 'admin', allowed: 200 },
   'POST /internal/v1/admin/delivery-jobs/{id}/retry': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/delivery-health': { role: 'admin', allowed: 200 },
+  'GET /internal/v1/admin/content/draft': { role: 'admin', allowed: 200 },
+  'PUT /internal/v1/admin/content/draft': {
+    role: 'admin',
+    allowed: 400,
+    payload: { revision: 0, content: {} },
+  },
+  'POST /internal/v1/admin/content/publish': {
+    role: 'admin',
+    allowed: 409,
+    payload: { revision: 99, note: 'Nothing to publish' },
+  },
+  'GET /internal/v1/admin/content/versions': { role: 'admin', allowed: 200 },
+  'GET /internal/v1/admin/content/versions/{version}': { role: 'admin', allowed: 400 },
+  'POST /internal/v1/admin/content/versions/{version}/republish': {
+    role: 'admin',
+    allowed: 400,
+    payload: { note: 'Roll back' },
+  },
 };
 
 interface Caller {

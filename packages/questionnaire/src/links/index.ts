@@ -21,3 +21,4 @@ export {
   type ServiceWording,
   type ShippedWordingFacts,
 } from './service-content.ts';
+export * from './service-content-api.ts';

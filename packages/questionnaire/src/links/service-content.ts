@@ -17,17 +17,13 @@ const stripCarriageReturns = (text: string) => text.replace(/\r\n?/g, '\n');
 function plainText(maxLength: number) {
   return z
     .string()
-    .transform(stripCarriageReturns)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'Enter the text')
-        .max(maxLength, `Must be ${maxLength} characters or fewer`)
-        .refine((text) => plainTextPattern.test(text.replace(/\n/g, '')), {
-          message: 'Use plain text: letters, numbers, punctuation and new lines only',
-        }),
-    );
+    .overwrite(stripCarriageReturns)
+    .trim()
+    .min(1, 'Enter the text')
+    .max(maxLength, `Must be ${maxLength} characters or fewer`)
+    .refine((text) => plainTextPattern.test(text.replace(/\n/g, '')), {
+      message: 'Use plain text: letters, numbers, punctuation and new lines only',
+    });
 }
 
 export const serviceWordingSchema = z

@@ -23,6 +23,7 @@ import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
+import * as createServiceContent from './0090-create-service-content.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0080-create-service-performance': createServicePerformance,
   '0071-open-cases-at-submit': openCasesAtSubmit,
   '0085-create-council-held-residents': createCouncilHeldResidents,
+  '0090-create-service-content': createServiceContent,
 };

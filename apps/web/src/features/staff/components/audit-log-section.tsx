@@ -14,6 +14,8 @@ const actionNames: Record<string, string> = {
   'submission.status': 'Changed a status',
   'staff.roles': 'Changed staff roles',
   'staff.totp-reset': 'Reset two-step verification',
+  'content.publish': 'Published help links and wording',
+  'content.rollback': 'Rolled back help links and wording',
   'caller.start': 'Started an assessment for a caller',
   'caller.open': 'Opened a caller’s assessment',
   'caller.leave': 'Left a caller’s assessment',

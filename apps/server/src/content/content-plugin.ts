@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { shippedServiceContent } from '@csa/questionnaire';
+import type { Config } from '../config/config-schema.ts';
+import { getContentDraftRoute } from './get-content-draft-route.ts';
+import { getContentVersionRoute } from './get-content-version-route.ts';
+import { listContentVersionsRoute } from './list-content-versions-route.ts';
+import { publishContentRoute } from './publish-content-route.ts';
+import { republishContentRoute } from './republish-content-route.ts';
+import { saveContentDraftRoute } from './save-content-draft-route.ts';
+import { ServiceContentStore } from './service-content-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The council's published help links and wording, and the admins' draft. */
+    serviceContent: ServiceContentStore;
+  }
+}
+
+/**
+ * A council's help links and service wording, edited in a draft and published as versions by
+ * its admins (docs/decisions/0140). Residents' pages read the published version through
+ * `app.serviceContent`; every call here needs the admin role and two-step verification.
+ */
+export const contentPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; now: () => Date }) => {
+    const { config, now } = options;
+    const shipped = shippedServiceContent({
+      councilName: config.COUNCIL_NAME,
+      accessibilityContactEmail: config.ACCESSIBILITY_CONTACT_EMAIL,
+    });
+    app.decorate('serviceContent', new ServiceContentStore(app.db, shipped, now));
+    await app.register(async (admin) => {
+      // Drafts are not for residents' eyes, nor for any shared cache.
+      admin.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      await admin.register(getContentDraftRoute);
+      await admin.register(saveContentDraftRoute);
+      await admin.register(publishContentRoute);
+      await admin.register(listContentVersionsRoute);
+      await admin.register(getContentVersionRoute);
+      await admin.register(republishContentRoute);
+    });
+  },
+  { name: 'service-content', dependencies: ['database', 'authenticate'] },
+);
