@@ -398,6 +398,33 @@ describe.each(databases)('form calls on $name', (database) => {
       expect(fields).toContain('dirtyFields.personalDetails.dob');
     });
 
+    it('refuses an area saved complete under older content whose answers no longer complete it', async () => {
+      const form = await create(alice);
+      const saved = await save(alice, form, {
+        personalHygiene: completeHygiene(),
+        personalDetails: completePersonalDetails('CSA'),
+      });
+      // Written as the older content accepted it: the key question asks for more help and the
+      // questions today's content opens behind that answer were never asked.
+      const stale = {
+        personalHygiene: {
+          answers: { needHelp: keyAnswers.needHelp },
+          lastStepIndex: 1,
+          isComplete: true,
+        },
+        personalDetails: completePersonalDetails('CSA'),
+      };
+      await app.db
+        .updateTable('form')
+        .set((eb) => ({ dirty_fields: JSON.stringify(stale), version: eb('version', '+', 1) }))
+        .where('id', '=', saved.id)
+        .execute();
+      const response = await submit(alice, saved);
+      expect(response.statusCode, response.body).toBe(400);
+      const fields = (response.json().errors as { field?: string }[]).map((entry) => entry.field);
+      expect(fields).toEqual([undefined, 'groups.0']);
+    });
+
     it('submits: freezes the complete areas, suggestions and a reference, and writes one delivery job', async () => {
       const form = await create(alice);
       const saved = await save(alice, form, {

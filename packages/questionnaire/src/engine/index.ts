@@ -21,6 +21,7 @@ export {
 } from './item-kinds.ts';
 export { isItemVisible, visibleItems } from './item-visibility.ts';
 export { isStoredAreaComplete } from './is-stored-area-complete.ts';
+export { submissionReadiness, type SubmissionReadiness } from './submission-readiness.ts';
 export { keyQuestion, needsMoreHelp } from './key-question.ts';
 export { nextPage } from './next-page.ts';
 export { isAreaComplete, pageErrors, requiredMessage } from './page-errors.ts';

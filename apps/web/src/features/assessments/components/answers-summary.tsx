@@ -1,5 +1,5 @@
 import type { FormTypeCode, PersonalDetails } from '@csa/contracts';
-import type { Pathway } from '@csa/questionnaire';
+import { isStoredAreaComplete, type Pathway } from '@csa/questionnaire';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { fromPreviewQuery, paths } from '../../../config/paths.ts';
 import { messages } from '../assessment-messages.ts';
@@ -39,7 +39,7 @@ export function AnswersSummary(props: {
   canChange: boolean;
 }) {
   const { formTypeCode, formId, pathway, dirty, canChange } = props;
-  const completed = pathway.topics.filter((topic) => dirty.areas[topic.id]?.isComplete);
+  const completed = pathway.topics.filter((topic) => isStoredAreaComplete(topic, dirty.fields));
   return (
     <>
       {completed.length === 0 && <p className="govuk-body">{messages.preview.noAreas}</p>}

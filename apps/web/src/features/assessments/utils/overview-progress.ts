@@ -1,5 +1,5 @@
-import { personalDetailsProblems, type FormTypeCode } from '@csa/contracts';
-import type { Pathway } from '@csa/questionnaire';
+import type { FormTypeCode } from '@csa/contracts';
+import { submissionReadiness, type Pathway } from '@csa/questionnaire';
 import { totalPages } from '../../../lib/form-page-progress.ts';
 import { messages } from '../assessment-messages.ts';
 import { hasProgress, type ReadDirtyFields } from './read-dirty-fields.ts';
@@ -37,16 +37,11 @@ export interface OverviewProgress {
 
 export { totalPages };
 
-export function areaStatusOf(dirty: ReadDirtyFields, areaId: string): AreaStatus {
-  const area = dirty.areas[areaId];
-  if (area?.isComplete) return 'completed';
-  return hasProgress(area) ? 'incomplete' : 'not-started';
-}
-
 /**
  * Everything the overview decides (spec §2 "Overview behaviour"): each area's state, whether
- * later groups may open by themselves, and whether Preview and submit is allowed, which needs
- * a completed area in every group and personal details complete enough to send.
+ * later groups may open by themselves, and whether Preview and submit is allowed. Which areas
+ * are complete and whether it may be sent are submissionReadiness's answer, the one the server
+ * gives on submit: an area marked complete under older content shows as incomplete here.
  */
 export function overviewProgress(
   pathway: Pathway,
@@ -54,6 +49,11 @@ export function overviewProgress(
   formTypeCode: FormTypeCode,
 ): OverviewProgress {
   const topicsById = new Map(pathway.topics.map((topic) => [topic.id, topic]));
+  const readiness = submissionReadiness(pathway, dirty.fields);
+  const statusOf = (areaId: string): AreaStatus => {
+    if (readiness.completeAreaIds.includes(areaId)) return 'completed';
+    return hasProgress(dirty.areas[areaId]) ? 'incomplete' : 'not-started';
+  };
   const groups = pathway.groups.map((group, index): OverviewGroup => {
     const areas = group.topicIds.flatMap((topicId): OverviewArea[] => {
       const topic = topicsById.get(topicId);
@@ -63,7 +63,7 @@ export function overviewProgress(
           id: topic.id,
           title: topic.title,
           summary: topic.summary,
-          status: areaStatusOf(dirty, topic.id),
+          status: statusOf(topic.id),
         },
       ];
     });
@@ -71,19 +71,15 @@ export function overviewProgress(
       number: index + 1,
       title: group.title,
       areas,
-      hasCompletedArea: areas.some((area) => area.status === 'completed'),
+      hasCompletedArea: !readiness.groupsWithoutCompleteArea.includes(index),
     };
   });
-  const completedAreaCount = groups
-    .flatMap((group) => group.areas)
-    .filter((area) => area.status === 'completed').length;
-  const hasPersonalDetails =
-    dirty.personalDetails !== undefined &&
-    personalDetailsProblems(dirty.personalDetails, formTypeCode).length === 0;
+  const completedAreaCount = readiness.completeAreaIds.length;
+  const hasPersonalDetails = readiness.personalDetailsProblems.length === 0;
   const hasLaterData =
     dirty.personalDetails !== undefined ||
     groups.slice(1).some((group) => group.areas.some((area) => hasProgress(dirty.areas[area.id])));
-  const canSubmit = groups.every((group) => group.hasCompletedArea) && hasPersonalDetails;
+  const canSubmit = readiness.mayBeSubmitted;
   const stillToDo = [
     ...groups.filter((group) => !group.hasCompletedArea).map(groupStillToDo),
     ...(hasPersonalDetails

@@ -2,6 +2,7 @@ import {
   areaProgressSchema,
   personalDetailsSchema,
   type AreaProgress,
+  type DirtyFields,
   type PersonalDetails,
 } from '@csa/contracts';
 
@@ -11,6 +12,9 @@ export interface ReadDirtyFields {
   raw: Record<string, unknown>;
   areas: Record<string, AreaProgress>;
   personalDetails: PersonalDetails | undefined;
+  /** The areas and personal details together, as the shared rules of @csa/questionnaire read
+   * them. */
+  fields: DirtyFields;
 }
 
 const reservedKeys = new Set(['personalDetails', 'suggestions']);
@@ -33,7 +37,10 @@ export function readDirtyFields(text: string | null | undefined): ReadDirtyField
     if (area.success) areas[key] = area.data;
   }
   const details = personalDetailsSchema.safeParse(raw.personalDetails);
-  return { raw, areas, personalDetails: details.success ? details.data : undefined };
+  const personalDetails = details.success ? details.data : undefined;
+  const fields: DirtyFields = { ...areas };
+  if (personalDetails !== undefined) fields.personalDetails = personalDetails;
+  return { raw, areas, personalDetails, fields };
 }
 
 /** Whether an area has anything saved: an answer or a step beyond the first. */

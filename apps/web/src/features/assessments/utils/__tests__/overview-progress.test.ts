@@ -14,6 +14,43 @@ const details: PersonalDetails = {
   address: { single_line_address: '1 Colebrooke Street, London, SE15 6JY' },
 };
 const complete = { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true };
+// The caring role has no key question to end it early: complete means every question answered.
+const roleAnswers = Object.fromEntries(
+  [
+    'personalBackground',
+    'caringAndSupport',
+    'importantAspects',
+    'howManyHoursInfo',
+    'distressedOrInDangerInfo',
+    'difficultyAssistingInfo',
+    'healthConditionInfo',
+    'continueInfo',
+    'concernsAboutFutureInfo',
+    'sharingRoleWithOthersInfo',
+    'gpAwareInfo',
+    'emergencyArrangementsInfo',
+  ].map((id) => [id, 'Some words'] as const),
+);
+const completeRole = {
+  answers: {
+    ...roleAnswers,
+    howManyHours: '1-4',
+    ...Object.fromEntries(
+      [
+        'distressedOrInDanger',
+        'difficultyAssisting',
+        'healthCondition',
+        'continue',
+        'concernsAboutFuture',
+        'sharingRoleWithOthers',
+        'gpAware',
+        'emergencyArrangements',
+      ].map((id) => [id, 'Yes'] as const),
+    ),
+  },
+  lastStepIndex: 13,
+  isComplete: true,
+};
 const started = { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 0, isComplete: false };
 
 function progressOf(pathway: typeof csa, fields: Record<string, unknown>) {
@@ -97,7 +134,7 @@ describe('Preview and submit', () => {
     );
     expect(withoutRole.cannotSubmitReason).toBe(cannotSubmitMessages.CARERS);
     const ready = progressOf(carers, {
-      carerRole: complete,
+      carerRole: completeRole,
       carerManageNutrition: complete,
       personalDetails: carersDetails,
     });
@@ -111,7 +148,8 @@ describe('Preview and submit', () => {
       'Add your personal details',
     ]);
     expect(
-      progressOf(carers, { carerRole: complete, personalDetails: { firstName: 'Ada' } }).stillToDo,
+      progressOf(carers, { carerRole: completeRole, personalDetails: { firstName: 'Ada' } })
+        .stillToDo,
     ).toEqual([
       "Complete at least one area under 'How caring affects your life'",
       'Finish your personal details',
@@ -129,11 +167,26 @@ describe('Preview and submit', () => {
 
   it('needs at least one person cared for (CARERS)', () => {
     const progress = progressOf(carers, {
-      carerRole: complete,
+      carerRole: completeRole,
       carerManageNutrition: complete,
       personalDetails: details,
     });
     expect(progress.hasPersonalDetails).toBe(false);
     expect(progress.canSubmit).toBe(false);
+  });
+});
+
+describe('an area saved complete under older content', () => {
+  // The content has since added questions behind the answer given: the stored flag still
+  // says complete, but the answers no longer complete the area, and the server refuses it.
+  const stale = { answers: { needHelp: keyAnswers.needHelp }, lastStepIndex: 1, isComplete: true };
+
+  it('is shown as incomplete and does not open Preview and submit', () => {
+    const progress = progressOf(csa, { personalHygiene: stale, personalDetails: details });
+    const hygiene = progress.groups[0]?.areas.find((area) => area.id === 'personalHygiene');
+    expect(hygiene?.status).toBe('incomplete');
+    expect(progress.completedAreaCount).toBe(0);
+    expect(progress.canSubmit).toBe(false);
+    expect(progress.stillToDo).toEqual(["Complete at least one area under 'Your daily life'"]);
   });
 });
