@@ -126,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contentPlugin, { config, now });
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
-  await app.register(servicePerformancePlugin);
+  await app.register(servicePerformancePlugin, { now });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
   return app;

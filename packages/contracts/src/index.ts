@@ -16,4 +16,5 @@ export * from './delivery.ts';
 export * from './staff.ts';
 export * from './data-protection.ts';
 export * from './care-act-outcomes.ts';
+export * from './service-performance.ts';
 export * from './assisted-digital.ts';

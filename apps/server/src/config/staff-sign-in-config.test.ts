@@ -53,7 +53,7 @@ describe('staff sign-in through the council identity provider: configuration', (
     });
     expect(problems).toHaveLength(3);
     expect(problems[0]).toContain(
-      '"1b2c=manager": use group-id=role, the role one of customer-services, carers-centre, admin',
+      '"1b2c=manager": use group-id=role, the role one of customer-services, carers-centre, admin, service-manager',
     );
     expect(problems[1]).toContain('"=admin"');
     expect(problems[2]).toContain('"a=admin=b"');

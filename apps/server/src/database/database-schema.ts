@@ -290,6 +290,16 @@ export interface PerformanceCountTable {
   count: number;
 }
 
+/** An admin's figures for one month and pathway (migration 0081). */
+export interface PerformanceMonthTable {
+  month: string;
+  form_type_code: string;
+  paper_and_other_submissions: number | null;
+  /** bigint: pg gives it as a string. */
+  cost_pence: number | string | null;
+  updated_at: string;
+}
+
 /** A step an assessment in progress has reached, kept until it ends (migration 0080). */
 export interface PerformanceJourneyStepTable {
   form_id: string;
@@ -364,6 +374,7 @@ export interface Database {
   erased_submission: ErasedSubmissionTable;
   performance_count: PerformanceCountTable;
   performance_journey_step: PerformanceJourneyStepTable;
+  performance_month: PerformanceMonthTable;
   council_held_resident: CouncilHeldResidentTable;
   content_version: ContentVersionTable;
   content_draft: ContentDraftTable;

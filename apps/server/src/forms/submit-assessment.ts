@@ -10,6 +10,7 @@ import {
 import {
   evaluateCareActOutcomes,
   isStoredAreaComplete,
+  needsMoreHelp,
   submissionSuggestions,
   type CareActOutcomes,
   type CouncilFlavour,
@@ -127,7 +128,11 @@ export async function submitAssessment(
         await endJourney(
           transaction,
           { formId: current.id, pathway, at: now },
-          { kind: 'submitted', startedAt: new Date(current.dateCreated) },
+          {
+            kind: 'submitted',
+            startedAt: new Date(current.dateCreated),
+            areasNeedingMoreHelp: areasNeedingMoreHelp(pathway, frozen),
+          },
         );
         // The staff inbox lists cases only; opening it here keeps the inbox's reads to its own
         // rows (docs/decisions/0121).
@@ -171,6 +176,17 @@ function frozenFields(pathway: Pathway, fields: DirtyFields, flavour: CouncilFla
   frozen.personalDetails = fields.personalDetails;
   frozen.suggestions = submissionSuggestions(pathway, frozen, flavour);
   return frozen;
+}
+
+/** The areas of the submission that reported needing more help: counted for the council's
+ * demand figures (docs/decisions/0130), never stored against the submission's id. */
+function areasNeedingMoreHelp(pathway: Pathway, frozen: DirtyFields): string[] {
+  return pathway.topics
+    .filter((topic) => {
+      const progress = frozen[topic.id];
+      return progress !== undefined && needsMoreHelp(topic, progress.answers);
+    })
+    .map((topic) => topic.id);
 }
 
 /** Computed once from what was sent and stored with it (docs/decisions/0120). */

@@ -118,7 +118,12 @@ export async function recordPreviewReached(
 }
 
 export type JourneyEnd =
-  | { kind: 'submitted'; startedAt: Date }
+  | {
+      kind: 'submitted';
+      startedAt: Date;
+      /** The areas whose key question says more help is needed than the resident has. */
+      areasNeedingMoreHelp: readonly string[];
+    }
   | { kind: 'closed' }
   | { kind: 'deleted-by-retention'; wasClosed: boolean };
 
@@ -157,6 +162,14 @@ export async function endJourney(
       measure: measures.timeToSubmit,
       subject: timeToSubmitBucket(end.startedAt, at),
     });
+    for (const area of end.areasNeedingMoreHelp) {
+      await addToCount(transaction, {
+        at,
+        formTypeCode,
+        measure: measures.needsMoreHelp,
+        subject: area,
+      });
+    }
     return;
   }
   if (end.kind === 'closed') {

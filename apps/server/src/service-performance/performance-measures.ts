@@ -16,6 +16,9 @@ export const measures = {
   deletedByRetention: 'deleted-by-retention',
   timeToSubmit: 'time-to-submit',
   droppedOff: 'dropped-off',
+  /** A submission whose answer to the area's key question was 'I need more help than I
+   * already have' (subject: the area). */
+  needsMoreHelp: 'needs-more-help',
 } as const;
 
 export type Measure = (typeof measures)[keyof typeof measures];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { teamRoleNames } from '@csa/contracts';
+import { performanceRoleNames, serviceManagerRoleName, teamRoleNames } from '@csa/contracts';
 import { signInWithPin, signUpForTest } from '../accounts/account-test-helpers.ts';
 import {
   buildTestApp,
@@ -12,12 +12,16 @@ import {
 } from '../testing/index.ts';
 
 /**
- * Who may call each staff and admin operation: a council team role (either team) or the admin
- * role, always with two-step verification passed in the session. `allowed` is the answer a
- * caller who may call it gets to the request written beside it (ids that match nothing, so
- * nothing changes); everyone else is refused before the call looks at anything.
+ * Who may call each staff and admin operation: a council team role (either team), the admin
+ * role, or (`performance`) a service manager or admin, always with two-step verification
+ * passed in the session. `allowed` is the answer a caller who may call it gets to the request
+ * written beside it (ids that match nothing, so nothing changes); everyone else is refused
+ * before the call looks at anything.
  */
-const whoMayCall: Record<string, { role: 'team' | 'admin'; allowed: number; payload?: object }> = {
+const whoMayCall: Record<
+  string,
+  { role: 'team' | 'admin' | 'performance'; allowed: number; payload?: object }
+> = {
   'GET /internal/v1/staff/submissions': { role: 'team', allowed: 200 },
   'GET /internal/v1/staff/submissions/{id}': { role: 'team', allowed: 404 },
   'GET /internal/v1/staff/submissions/{id}/pdf': { role: 'team', allowed: 404 },
@@ -43,6 +47,9 @@ const whoMayCall: Record<string, { role: 'team' | 'admin'; allowed: number; payl
   'GET /internal/v1/admin/delivery-jobs': { role: 'admin', allowed: 200 },
   'POST /internal/v1/admin/delivery-jobs/{id}/retry': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/delivery-health': { role: 'admin', allowed: 200 },
+  'GET /internal/v1/admin/performance': { role: 'performance', allowed: 200 },
+  // Figures that fail validation: nothing is written.
+  'PUT /internal/v1/admin/performance/months': { role: 'admin', allowed: 400, payload: {} },
   'GET /internal/v1/admin/content/draft': { role: 'admin', allowed: 200 },
   'PUT /internal/v1/admin/content/draft': {
     role: 'admin',
@@ -76,8 +83,12 @@ interface Caller {
 const callers: Caller[] = [
   { name: 'anonymous', roles: [] },
   { name: 'resident', roles: [] },
-  { name: 'agent (PIN session)', roles: [...teamRoleNames, 'admin'], isAgent: true },
-  ...[...teamRoleNames, 'admin'].flatMap((role) => [
+  {
+    name: 'agent (PIN session)',
+    roles: [...teamRoleNames, 'admin', serviceManagerRoleName],
+    isAgent: true,
+  },
+  ...[...teamRoleNames, 'admin', serviceManagerRoleName].flatMap((role) => [
     { name: `${role} without two-step`, roles: [role], hasSecondFactor: false },
     { name: `${role} with two-step`, roles: [role], hasSecondFactor: true },
   ]),
@@ -92,7 +103,11 @@ function expectedAnswer(
 ): { status: number; code?: string } {
   if (caller.name === 'anonymous') return { status: 401, code: 'UNAUTHORIZED' };
   if (caller.isAgent) return forbidden;
-  const needed = operation.role === 'admin' ? ['admin'] : teamRoleNames;
+  const needed = {
+    admin: ['admin'],
+    team: teamRoleNames,
+    performance: performanceRoleNames,
+  }[operation.role];
   if (!caller.roles.some((role) => (needed as readonly string[]).includes(role))) return forbidden;
   if (!caller.hasSecondFactor) return { status: 403, code: 'SECOND_FACTOR_REQUIRED' };
   return { status: operation.allowed };

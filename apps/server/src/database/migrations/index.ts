@@ -21,6 +21,7 @@ import * as addCareActOutcomes from './0068-add-care-act-outcomes.ts';
 import * as createStaffSignIn from './0069-create-staff-sign-in.ts';
 import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
+import * as createPerformanceMonth from './0081-create-performance-month.ts';
 import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 import * as createServiceContent from './0090-create-service-content.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0069-create-staff-sign-in': createStaffSignIn,
   '0070-add-care-act-inbox-columns': addCareActInboxColumns,
   '0080-create-service-performance': createServicePerformance,
+  '0081-create-performance-month': createPerformanceMonth,
   '0071-open-cases-at-submit': openCasesAtSubmit,
   '0085-create-council-held-residents': createCouncilHeldResidents,
   '0090-create-service-content': createServiceContent,

@@ -9,6 +9,7 @@ export const roleLabels: Record<StaffRoleName, string> = {
   'customer-services': 'Customer services (care and support assessments)',
   'carers-centre': "Carers centre (carer's assessments)",
   admin: 'Administrator (staff, delivery and audit log)',
+  'service-manager': 'Service manager (performance figures)',
 };
 
 /** Sets the council roles of an account that already exists; no roles takes them away. */
