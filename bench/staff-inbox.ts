@@ -103,6 +103,11 @@ async function seed(db: Kysely<Database>): Promise<void> {
             resident_name: row.name,
             opened_at: row.submitted,
             updated_at: row.submitted,
+            form_type_code: row.formTypeCode,
+            reference: row.reference,
+            submitted_at: row.submitted,
+            care_act_unmet_count: row.unmet,
+            care_act_threshold_reached: row.isReached ? 1 : 0,
           })),
         )
         .execute();

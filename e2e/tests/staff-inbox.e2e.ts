@@ -145,6 +145,10 @@ function backdateSubmission(formId: string, days: number): Date {
     database
       .prepare('update form set date_submitted = ?, version = version + 1 where id = ?')
       .run(submittedAt.toISOString(), formId);
+    // The inbox lists, sorts and dates cases by their case's copy of the time.
+    database
+      .prepare('update staff_case set submitted_at = ? where form_id = ?')
+      .run(submittedAt.toISOString(), formId);
   } finally {
     database.close();
   }

@@ -52,10 +52,11 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
         .where('id', '=', candidate.id)
         .execute();
       await transaction.deleteFrom('submission_pdf').where('form_id', '=', candidate.id).execute();
-      // The staff inbox's copy of the name and the staff's notes on the case.
+      // The staff inbox's copies of the name and the Care Act figures, and the staff's notes
+      // on the case.
       await transaction
         .updateTable('staff_case')
-        .set({ resident_name: '' })
+        .set({ resident_name: '', care_act_unmet_count: null, care_act_threshold_reached: null })
         .where('form_id', '=', candidate.id)
         .execute();
       await transaction

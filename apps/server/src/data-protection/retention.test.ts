@@ -418,6 +418,11 @@ describe.each(databases)('retention rules on $name', (database) => {
       .where('form_id', '=', submitted.id)
       .executeTakeFirstOrThrow();
     expect(staffCase.resident_name).toBe('');
+    // The inbox's copies of the figures go with the answers they came from.
+    expect(staffCase).toMatchObject({
+      care_act_unmet_count: null,
+      care_act_threshold_reached: null,
+    });
     expect(
       await app.db
         .selectFrom('submission_pdf')

@@ -214,6 +214,14 @@ export interface StaffCaseTable {
   resident_name: string;
   opened_at: string;
   updated_at: string;
+  /** Copies of the submission's inbox fields, written when the case is opened (migration
+   * 0072), so the inbox reads this row alone. */
+  form_type_code: string;
+  reference: string | null;
+  submitted_at: string;
+  /** Emptied with the answers they came from when the submission is erased. */
+  care_act_unmet_count: number | null;
+  care_act_threshold_reached: number | null;
 }
 
 /** Every status change and note on a case; append-only. */

@@ -60,16 +60,20 @@ describe.each(databases)('the Care Act figures in the staff inbox on $name', (da
       headers: resident.headers,
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    // Each submission a moment after the last, so "oldest first" is one order.
+    // Each submission a moment after the last, so "oldest first" is one order; the inbox
+    // reads the case's copy of the time.
+    const submittedAt = new Date(
+      Date.UTC(2026, 0, 1 + Object.values(ids).filter(Boolean).length),
+    ).toISOString();
     await app.db
       .updateTable('form')
-      .set((eb) => ({
-        version: eb('version', '+', 1),
-        date_submitted: new Date(
-          Date.UTC(2026, 0, 1 + Object.values(ids).filter(Boolean).length),
-        ).toISOString(),
-      }))
+      .set((eb) => ({ version: eb('version', '+', 1), date_submitted: submittedAt }))
       .where('id', '=', form.id)
+      .execute();
+    await app.db
+      .updateTable('staff_case')
+      .set({ submitted_at: submittedAt })
+      .where('form_id', '=', form.id)
       .execute();
     return form.id;
   }
@@ -89,7 +93,8 @@ describe.each(databases)('the Care Act figures in the staff inbox on $name', (da
     ids.two = await submit(true, true);
     ids.oneLater = await submit(false, true);
     ids.notKept = await submit(true, true);
-    // As a case submitted before the outcomes were kept.
+    // As a case submitted before the outcomes were kept (whose case migration 0072 filled
+    // from the form, figures null).
     await app.db
       .updateTable('form')
       .set({
@@ -98,6 +103,11 @@ describe.each(databases)('the Care Act figures in the staff inbox on $name', (da
         care_act_threshold_reached: null,
       })
       .where('id', '=', ids.notKept)
+      .execute();
+    await app.db
+      .updateTable('staff_case')
+      .set({ care_act_unmet_count: null, care_act_threshold_reached: null })
+      .where('form_id', '=', ids.notKept)
       .execute();
   });
   afterAll(async () => close());

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Assessment } from '@csa/contracts';
+import {
+  createQueryId,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { Assessment, FormTypeCode } from '@csa/contracts';
 import {
   buildTestApp,
   createTestSession,
@@ -11,17 +21,38 @@ import { StaffCaseRepository } from './staff-case-repository.ts';
 
 const databases = await testDatabases();
 
+/** Keeps every query a repository makes, to read the database's plan for it. */
+class KeepQueries implements KyselyPlugin {
+  readonly nodes: RootOperationNode[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.nodes.push(args.node);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
 describe.each(databases)('the staff case repository on $name', (database) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let cases: StaffCaseRepository;
   let submitted: Assessment[];
+  let carers: Assessment[];
 
   beforeAll(async () => {
     ({ app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' }));
     cases = new StaffCaseRepository(app.db);
     const resident = await createTestSession(app, { name: 'Resident' });
     submitted = [];
+    carers = [];
+    const submitCarers = async () =>
+      carers.push(
+        await submitTestAssessment(app, resident, 'CARERS', undefined, {
+          personalDetails: { firstName: 'Carl', lastName: 'Carer' },
+        }),
+      );
+    await submitCarers();
     for (const [firstName, lastName] of [
       ['Zoë', 'Brown'],
       ['Ann', 'Jones'],
@@ -33,11 +64,17 @@ describe.each(databases)('the staff case repository on $name', (database) => {
           personalDetails: { firstName, lastName },
         }),
       );
+      if (firstName === 'Ann') await submitCarers();
     }
   });
   afterAll(async () => close());
 
-  const listIds = async (filter: { q?: string; page?: number; pageSize?: number }) =>
+  const listIds = async (filter: {
+    formTypeCodes?: FormTypeCode[];
+    q?: string;
+    page?: number;
+    pageSize?: number;
+  }) =>
     (await cases.list({ formTypeCodes: ['CSA'], page: 1, pageSize: 25, ...filter })).rows.map(
       (row) => row.id,
     );
@@ -69,6 +106,69 @@ describe.each(databases)('the staff case repository on $name', (database) => {
     expect(await listIds({ page: 2, pageSize: 2 })).toEqual([third, submitted[3]?.id]);
     expect(await listIds({ page: 3, pageSize: 2 })).toEqual([]);
   });
+
+  it("pages through both teams' cases in one order, oldest first, with their total", async () => {
+    const [csa1, csa2, csa3, csa4] = submitted.map((form) => form.id);
+    const [carers1, carers2] = carers.map((form) => form.id);
+    const both: FormTypeCode[] = ['CSA', 'CARERS'];
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      pages.push(await listIds({ formTypeCodes: both, page, pageSize: 2 }));
+    }
+    expect(pages).toEqual([[carers1, csa1], [csa2, carers2], [csa3, csa4], []]);
+    const { total } = await cases.list({ formTypeCodes: both, page: 1, pageSize: 2 });
+    expect(total).toBe(6);
+  });
+
+  it.runIf(database.name === 'sqlite')(
+    'reads every filter and order from an index of staff_case, in order, never the form rows',
+    async () => {
+      const kept = new KeepQueries();
+      const watched = new StaffCaseRepository(app.db.withPlugin(kept));
+      for (const status of [undefined, 'new'] as const) {
+        for (const isThresholdReached of [false, true]) {
+          for (const sort of ['oldest', 'most-unmet'] as const) {
+            for (const formTypeCodes of [['CSA'], ['CSA', 'CARERS']] as FormTypeCode[][]) {
+              await watched.list({
+                formTypeCodes,
+                status,
+                isThresholdReached,
+                sort,
+                page: 2,
+                pageSize: 25,
+              });
+            }
+          }
+        }
+      }
+      // A page and a total for each of the 16, and the pathways' parts of a page of both.
+      expect(kept.nodes.length).toBeGreaterThanOrEqual(32);
+      for (const node of kept.nodes) {
+        const compiled = app.db.getExecutor().compileQuery(node, createQueryId());
+        let index = 0;
+        const statement = compiled.sql.replace(/\?/g, () => {
+          const value = compiled.parameters[index++];
+          return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+        });
+        const plan = await sql<{
+          detail: string;
+        }>`explain query plan ${sql.raw(statement)}`.execute(app.db);
+        const steps = plan.rows.map((row) => row.detail);
+        const reads = steps.filter((step) => /^(SCAN|SEARCH) /.test(step));
+        expect(reads.length, statement).toBeGreaterThan(0);
+        for (const read of reads) {
+          // A subquery's rows are read as they came, already in order.
+          if (/^SCAN (pathway_\d+|pathways)\b/.test(read)) continue;
+          expect(read, statement).toMatch(/^SEARCH staff_case USING (COVERING )?INDEX staff_case_/);
+        }
+        // A pathway's cases come in the index's order; only a caller of several teams has the
+        // first cases of each pathway (each a query kept here too) merged into one page.
+        if (!/union all/i.test(statement)) {
+          expect(steps.join('\n'), statement).not.toMatch(/TEMP B-TREE/);
+        }
+      }
+    },
+  );
 
   it('finds a name with a letter outside ASCII as the resident wrote it', async () => {
     expect(await listIds({ q: 'zoë' })).toEqual([submitted[0]?.id]);

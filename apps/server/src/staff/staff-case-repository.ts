@@ -25,6 +25,29 @@ export interface CaseRow {
   reachesIndicativeThreshold: boolean | null;
 }
 
+/** What one read of the inbox asks for. */
+export interface InboxFilter {
+  formTypeCodes: readonly FormTypeCode[];
+  status?: CaseStatus | undefined;
+  q?: string | undefined;
+  isThresholdReached?: boolean | undefined;
+  sort?: StaffSubmissionSort | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** What the inbox shows of a case, all in its staff_case row. */
+const inboxColumns = [
+  'form_id',
+  'reference',
+  'form_type_code',
+  'submitted_at',
+  'status',
+  'resident_name',
+  'care_act_unmet_count',
+  'care_act_threshold_reached',
+] as const;
+
 /** The stored 0/1 as the inbox shows it; null for a case submitted before it was kept. */
 function thresholdReached(stored: number | null): boolean | null {
   return stored === null ? null : stored === 1;
@@ -56,14 +79,19 @@ export function residentNameOf(submittedFields: string): string {
 /** What a case is opened from: the submission as it was frozen. */
 export interface SubmittedForCase {
   formId: string;
+  formTypeCode: FormTypeCode;
+  reference: string | null;
   submittedFields: string;
   dateSubmitted: string;
+  careActUnmetCount: number | null;
+  careActThresholdReached: number | null;
 }
 
 /**
  * Opens the staff case (status `new`) of a submission, in the caller's transaction: the
- * submitting one, so the inbox never has to look for submissions without a case
- * (docs/decisions/0121). Opening one already open changes nothing.
+ * submitting one, so the inbox never has to look for submissions without a case. The case
+ * keeps its own copy of what the inbox lists, filters and sorts by, so a page of the inbox
+ * reads staff_case alone (docs/decisions/0121). Opening one already open changes nothing.
  */
 export async function openCase(
   executor: Executor,
@@ -78,6 +106,11 @@ export async function openCase(
       resident_name: residentNameOf(submitted.submittedFields),
       opened_at: submitted.dateSubmitted,
       updated_at: now.toISOString(),
+      form_type_code: submitted.formTypeCode,
+      reference: submitted.reference,
+      submitted_at: submitted.dateSubmitted,
+      care_act_unmet_count: submitted.careActUnmetCount,
+      care_act_threshold_reached: submitted.careActThresholdReached,
     })
     .onConflict((conflict) => conflict.column('form_id').doNothing())
     .execute();
@@ -105,7 +138,15 @@ export class StaffCaseRepository {
     let query = this.db
       .selectFrom('form')
       .leftJoin('staff_case', 'staff_case.form_id', 'form.id')
-      .select(['form.id', 'form.submitted_fields', 'form.date_submitted'])
+      .select([
+        'form.id',
+        'form.form_type_code',
+        'form.reference',
+        'form.submitted_fields',
+        'form.date_submitted',
+        'form.care_act_unmet_count',
+        'form.care_act_threshold_reached',
+      ])
       .where('form.submitted_fields', 'is not', null)
       .where('staff_case.form_id', 'is', null);
     // One submission's page opens just its own case, however many others are waiting.
@@ -116,6 +157,10 @@ export class StaffCaseRepository {
         this.db,
         {
           formId: form.id,
+          formTypeCode: form.form_type_code as FormTypeCode,
+          reference: form.reference,
+          careActUnmetCount: form.care_act_unmet_count,
+          careActThresholdReached: form.care_act_threshold_reached,
           // Stryker disable next-line StringLiteral: the query takes only forms whose submitted_fields is not null; '' would read as no name, as '{}' does.
           submittedFields: form.submitted_fields ?? '{}',
           dateSubmitted: form.date_submitted ?? now.toISOString(),
@@ -135,67 +180,92 @@ export class StaffCaseRepository {
   }
 
   /** Oldest submission first (the one waiting longest is at the top), or the most outcomes
-   * appearing unmet first; cases whose outcomes were never kept come last there. */
-  async list(filter: {
-    formTypeCodes: readonly FormTypeCode[];
-    status?: CaseStatus | undefined;
-    q?: string | undefined;
-    isThresholdReached?: boolean | undefined;
-    sort?: StaffSubmissionSort | undefined;
-    page: number;
-    pageSize: number;
-  }): Promise<{ rows: CaseRow[]; total: number }> {
-    let query = this.cases(filter.formTypeCodes);
-    if (filter.status) query = query.where('staff_case.status', '=', filter.status);
-    if (filter.isThresholdReached) query = query.where('form.care_act_threshold_reached', '=', 1);
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      query = query.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(coalesce(${eb.ref('form.reference')}, '')) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${eb.ref('staff_case.resident_name')}) like ${pattern} escape '\\'`,
-        ]),
-      );
-    }
-    let ordered = query;
-    // Both databases put nulls last in a descending order written this way, matching the
-    // index of migration 0070 (PostgreSQL's own default for desc is nulls first).
-    if (filter.sort === 'most-unmet') {
-      ordered = ordered.orderBy(sql`${sql.ref('form.care_act_unmet_count')} desc nulls last`);
-    }
+   * appearing unmet first; cases whose outcomes were never kept come last there. Read from
+   * staff_case alone, each filter and order an index range of one pathway. */
+  async list(filter: InboxFilter): Promise<{ rows: CaseRow[]; total: number }> {
+    if (filter.formTypeCodes.length === 0) return { rows: [], total: 0 };
+    const offset = (filter.page - 1) * filter.pageSize;
     const [rows, count] = await Promise.all([
-      ordered
-        .select([
-          'form.id',
-          'form.reference',
-          'form.form_type_code',
-          'form.date_submitted',
-          'staff_case.status',
-          'staff_case.resident_name',
-          'staff_case.opened_at',
-          'form.care_act_unmet_count',
-          'form.care_act_threshold_reached',
-        ])
-        .orderBy('form.date_submitted')
-        .orderBy('form.id')
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+      this.page(filter, offset),
+      this.matching(filter, [...filter.formTypeCodes])
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirst(),
     ]);
     return {
       rows: rows.map((row) => ({
-        id: row.id,
+        id: row.form_id,
         reference: row.reference,
         formTypeCode: row.form_type_code as FormTypeCode,
         status: row.status as CaseStatus,
-        submittedAt: row.date_submitted ?? row.opened_at,
+        submittedAt: row.submitted_at,
         residentName: row.resident_name,
         careActUnmetCount: row.care_act_unmet_count,
         reachesIndicativeThreshold: thresholdReached(row.care_act_threshold_reached),
       })),
       total: Number(count?.total ?? 0),
     };
+  }
+
+  /** The cases of these pathways that pass the filter. */
+  private matching(filter: InboxFilter, formTypeCodes: FormTypeCode[]) {
+    let query = this.db
+      .selectFrom('staff_case')
+      .where('staff_case.form_type_code', 'in', formTypeCodes);
+    if (filter.status) query = query.where('staff_case.status', '=', filter.status);
+    if (filter.isThresholdReached) {
+      query = query.where('staff_case.care_act_threshold_reached', '=', 1);
+    }
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(coalesce(${eb.ref('staff_case.reference')}, '')) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('staff_case.resident_name')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    return query;
+  }
+
+  /** The first `limit` cases of these pathways in the inbox's order. */
+  private ordered(filter: InboxFilter, formTypeCodes: FormTypeCode[], limit: number) {
+    let query = this.matching(filter, formTypeCodes).select(inboxColumns);
+    // Both databases put nulls last in a descending order written this way, matching the
+    // indexes of migration 0072 (PostgreSQL's own default for desc is nulls first).
+    if (filter.sort === 'most-unmet') {
+      query = query.orderBy(sql`${sql.ref('care_act_unmet_count')} desc nulls last`);
+    }
+    return query.orderBy('submitted_at').orderBy('form_id').limit(limit);
+  }
+
+  /** One page. A range of an index is in order for one pathway only, so for a caller of
+   * several teams each pathway gives its first cases up to the page's end, in order, and the
+   * page is taken from those, rather than every case of them sorted. */
+  private async page(filter: InboxFilter, offset: number) {
+    const [first, ...others] = filter.formTypeCodes;
+    if (first === undefined) return [];
+    if (others.length === 0) {
+      return this.ordered(filter, [first], filter.pageSize).offset(offset).execute();
+    }
+    const end = offset + filter.pageSize;
+    let pages = this.db.selectFrom(this.ordered(filter, [first], end).as('pathway_0')).selectAll();
+    for (const [index, code] of others.entries()) {
+      pages = pages.unionAll(
+        this.db
+          .selectFrom(this.ordered(filter, [code], end).as(`pathway_${index + 1}`))
+          .selectAll(),
+      );
+    }
+    let query = this.db.selectFrom(pages.as('pathways')).selectAll();
+    if (filter.sort === 'most-unmet') {
+      query = query.orderBy(sql`${sql.ref('care_act_unmet_count')} desc nulls last`);
+    }
+    return query
+      .orderBy('submitted_at')
+      .orderBy('form_id')
+      .limit(filter.pageSize)
+      .offset(offset)
+      .execute();
   }
 
   /**

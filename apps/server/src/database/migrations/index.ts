@@ -23,6 +23,7 @@ import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as createPerformanceMonth from './0081-create-performance-month.ts';
 import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
+import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 import * as createServiceContent from './0090-create-service-content.ts';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0080-create-service-performance': createServicePerformance,
   '0081-create-performance-month': createPerformanceMonth,
   '0071-open-cases-at-submit': openCasesAtSubmit,
+  '0072-staff-case-inbox-columns': staffCaseInboxColumns,
   '0085-create-council-held-residents': createCouncilHeldResidents,
   '0090-create-service-content': createServiceContent,
 };
