@@ -59,28 +59,36 @@ export const startCallerRequestSchema = z
     // Checked below with the rest, so that every problem is reported at once.
     hasConsent: z.boolean({ error: callerConsentMessage }),
   })
-  .superRefine((caller, context) => {
-    if (!caller.hasConsent) {
-      context.addIssue({ code: 'custom', path: ['hasConsent'], message: callerConsentMessage });
-    }
-    if (!caller.phone && !caller.email && !caller.postalAddress) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: noCallerContactMessage });
-    }
-    if (!caller.isCallerThePerson && !caller.relationship) {
-      context.addIssue({
-        code: 'custom',
-        path: ['relationship'],
-        message: 'Select how the caller is related to the person',
-      });
-    }
-    if (caller.relationship === 'other' && !caller.relationshipOther) {
-      context.addIssue({
-        code: 'custom',
-        path: ['relationshipOther'],
-        message: 'Enter how the caller is related to the person',
-      });
-    }
-  });
+  .superRefine(
+    (caller, context) => {
+      if (caller.hasConsent === false) {
+        context.addIssue({ code: 'custom', path: ['hasConsent'], message: callerConsentMessage });
+      }
+      if (!caller.phone && !caller.email && !caller.postalAddress) {
+        context.addIssue({ code: 'custom', path: ['phone'], message: noCallerContactMessage });
+      }
+      if (caller.isCallerThePerson === false && !caller.relationship) {
+        context.addIssue({
+          code: 'custom',
+          path: ['relationship'],
+          message: 'Select how the caller is related to the person',
+        });
+      }
+      if (
+        caller.isCallerThePerson === false &&
+        caller.relationship === 'other' &&
+        !caller.relationshipOther
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['relationshipOther'],
+          message: 'Enter how the caller is related to the person',
+        });
+      }
+    },
+    // Also when a field above is missing or of the wrong kind: every problem shows at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type StartCallerRequest = z.input<typeof startCallerRequestSchema>;
 
 /** A council-held resident as their team's staff see it. */

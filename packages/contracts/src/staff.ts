@@ -101,6 +101,15 @@ export const submissionDeliverySchema = z.object({
 });
 export type SubmissionDelivery = z.infer<typeof submissionDeliverySchema>;
 
+/** The versions of what a resident was shown when they submitted (docs/decisions/0140): the
+ * council's help links and wording, and the questionnaire content's hash. Null for a
+ * submission made before they were recorded. */
+export const submissionVersionsSchema = z.object({
+  linksAndWording: z.number().int().nullable(),
+  questionnaire: z.string().nullable(),
+});
+export type SubmissionVersions = z.infer<typeof submissionVersionsSchema>;
+
 export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
   title: z.string(),
   /** Every answer, personal detail and suggestion as submitted. */
@@ -110,6 +119,7 @@ export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
   history: z.array(caseHistoryEntrySchema),
   /** Stored when submitted; null for a case submitted before they were recorded. */
   careActOutcomes: careActOutcomesSchema.nullable(),
+  shownVersions: submissionVersionsSchema,
 });
 export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetailSchema>;
 export const staffSubmissionResponseSchema = dataEnvelope(staffSubmissionDetailSchema);

@@ -32,6 +32,10 @@ export interface FormTable {
    * resident submitted it themselves. */
   taken_by_id: string | null;
   taken_by_name: string | null;
+  /** The version of the help links and wording it was shown, and the questionnaire content's
+   * hash (migration 0091); null for a submission made before they were recorded. */
+  content_version: number | null;
+  questionnaire_version: string | null;
 }
 
 export interface UserTable {

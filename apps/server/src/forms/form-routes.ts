@@ -300,6 +300,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         formId: request.params.id,
         ownerId: formOwnerId(user),
         flavour: options.flavour,
+        content: await app.serviceContent.published(),
         takenBy: user.actingFor
           ? { actor: await loadStaffActor(app.db, user.id), clientAddress: request.ip }
           : undefined,

@@ -28,6 +28,9 @@ import { alreadySubmittedError, closedError } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
 import { submissionProblems } from './submission-problems.ts';
 import { endJourney } from '../service-performance/count-performance.ts';
+import { questionnaireContentVersion } from '../content/questionnaire-content-version.ts';
+import type { PublishedContent } from '../content/service-content-store.ts';
+import { recordSubmissionVersions } from '../content/submission-versions.ts';
 
 /**
  * How long a repeated submit is taken as the same click (a double click, a retry after a
@@ -44,6 +47,10 @@ export interface SubmitRequest {
   /** The member of staff submitting it for a council-held resident (channel phone), with
    * what the audit log records of it, written in the submission's own transaction. */
   takenBy?: { actor: StaffActor; clientAddress: string | null } | undefined;
+  /** The council's published help links and wording: the suggestions are drawn from it and
+   * its version is recorded with the submission. Without it (a test calling this directly)
+   * the shipped catalogues are used and no versions are recorded. */
+  content?: PublishedContent | undefined;
 }
 
 /** Thrown inside the transaction when another request submitted the assessment first, or a
@@ -103,7 +110,7 @@ export async function submitAssessment(
             problems,
           );
         }
-        const frozen = frozenFields(pathway, fields, request.flavour);
+        const frozen = frozenFields(pathway, fields, request.flavour, request.content);
         const outcomes = careActOutcomesOf(pathway, frozen);
         const reference = await allocateReference(transaction, current.formTypeCode, now);
         const submittedFields = JSON.stringify(frozen);
@@ -125,6 +132,12 @@ export async function submitAssessment(
           transaction,
         );
         if (!isClaimed) throw new SubmittedMeanwhile();
+        if (request.content) {
+          await recordSubmissionVersions(transaction, current.id, {
+            contentVersion: request.content.version,
+            questionnaireVersion: questionnaireContentVersion(pathway),
+          });
+        }
         await endJourney(
           transaction,
           { formId: current.id, pathway, at: now },
@@ -174,7 +187,12 @@ export async function submitAssessment(
 
 /** What the council receives: what the resident saw on the preview (which drops incomplete
  * areas, spec §4) plus the suggestions offered. */
-function frozenFields(pathway: Pathway, fields: DirtyFields, flavour: CouncilFlavour): DirtyFields {
+function frozenFields(
+  pathway: Pathway,
+  fields: DirtyFields,
+  flavour: CouncilFlavour,
+  content: PublishedContent | undefined,
+): DirtyFields {
   const frozen: DirtyFields = {};
   for (const topic of pathway.topics) {
     const progress = fields[topic.id];
@@ -182,7 +200,7 @@ function frozenFields(pathway: Pathway, fields: DirtyFields, flavour: CouncilFla
   }
   // Always there: submissionProblems refuses a submission without personal details.
   frozen.personalDetails = fields.personalDetails;
-  frozen.suggestions = submissionSuggestions(pathway, frozen, flavour);
+  frozen.suggestions = submissionSuggestions(pathway, frozen, flavour, content?.content.links);
   return frozen;
 }
 

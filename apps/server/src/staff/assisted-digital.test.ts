@@ -171,6 +171,13 @@ describe.each(databases)(
       expect(fields.find((entry) => entry.field === 'phone')?.error).toContain(
         'Enter a phone number, email address or postal address for the caller',
       );
+      // Nothing answered at all: every problem is reported at once, not the first kind only.
+      const empty = await start(cara, { formTypeCode: 'CSA' });
+      expect(empty.statusCode).toBe(400);
+      const emptyFields = empty.json<{ errors: { field: string }[] }>().errors;
+      expect(emptyFields.map((entry) => entry.field).sort()).toEqual(
+        ['callerFirstName', 'callerLastName', 'hasConsent', 'isCallerThePerson', 'phone'].sort(),
+      );
     });
 
     it('is started only by staff of the pathway’s team: another team, admins, residents and agents are refused', async () => {

@@ -26,6 +26,7 @@ import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 import * as createServiceContent from './0090-create-service-content.ts';
+import * as addSubmissionContentVersions from './0091-add-submission-content-versions.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0072-staff-case-inbox-columns': staffCaseInboxColumns,
   '0085-create-council-held-residents': createCouncilHeldResidents,
   '0090-create-service-content': createServiceContent,
+  '0091-add-submission-content-versions': addSubmissionContentVersions,
 };
