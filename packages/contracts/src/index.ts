@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './runtime-config.ts';
 export * from './health.ts';
 export * from './forms.ts';
+export * from './read-dirty-fields-text.ts';
 export * from './read-stored-fields.ts';
 export * from './form-type-codes.ts';
 export * from './accounts.ts';

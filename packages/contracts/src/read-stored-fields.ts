@@ -1,18 +1,14 @@
-import { dirtyFieldsSchema, type Assessment, type DirtyFields } from './forms.ts';
+import type { Assessment, DirtyFields } from './forms.ts';
+import { readDirtyFieldsText } from './read-dirty-fields-text.ts';
 
 /**
  * The stored answers of an assessment: the frozen submission once submitted, otherwise the
- * work in progress. Stored text was validated on the way in; should it ever fail to parse
- * (a row edited by hand), an empty assessment is safer than a crash in the middle of a PDF.
+ * work in progress, read under readDirtyFieldsText's policy (an entry that fails its schema is
+ * left out, text that does not parse reads as empty), so a row edited by hand never crashes a
+ * PDF half-way.
  */
 export function readStoredFields(
   form: Pick<Assessment, 'dirtyFields' | 'submittedFields'>,
 ): DirtyFields {
-  const text = form.submittedFields ?? form.dirtyFields;
-  try {
-    const result = dirtyFieldsSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : {};
-  } catch {
-    return {};
-  }
+  return readDirtyFieldsText(form.submittedFields ?? form.dirtyFields).fields;
 }

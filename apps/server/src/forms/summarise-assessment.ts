@@ -1,9 +1,4 @@
-import {
-  dirtyFieldsSchema,
-  type AssessmentSummary,
-  type DirtyFields,
-  type FormTypeCode,
-} from '@csa/contracts';
+import { readDirtyFieldsText, type AssessmentSummary, type FormTypeCode } from '@csa/contracts';
 import { isStoredAreaComplete, needsMoreHelp } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 
@@ -22,15 +17,6 @@ export interface SummaryRow {
   answers: string;
 }
 
-function parseFields(text: string): DirtyFields {
-  try {
-    const parsed = dirtyFieldsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * An assessment as the list shows it: the dates and reference, and for each area with saved
  * answers whether it is complete and whether the resident asked for more help there (the list
@@ -39,7 +25,7 @@ function parseFields(text: string): DirtyFields {
  */
 export function summariseAssessment(row: SummaryRow): Omit<AssessmentSummary, 'progress'> {
   const formTypeCode = row.form_type_code as FormTypeCode;
-  const fields = parseFields(row.answers);
+  const { fields } = readDirtyFieldsText(row.answers);
   const areas = pathwayFor(formTypeCode)
     .topics.filter((topic) => fields[topic.id] !== undefined)
     .map((topic) => ({

@@ -1,13 +1,13 @@
 import {
-  areaProgressSchema,
-  personalDetailsSchema,
+  readDirtyFieldsText,
   type AreaProgress,
   type DirtyFields,
   type PersonalDetails,
 } from '@csa/contracts';
 
-/** dirtyFields as the pages use it. `raw` is kept whole so a save changes only what the page
- * owns and never drops a key this version of the app does not know about. */
+/** dirtyFields as the pages use it, read by readDirtyFieldsText (its doc comment has the error
+ * policy). `raw` is kept whole so a save changes only what the page owns and never drops a key
+ * this version of the app does not know about. */
 export interface ReadDirtyFields {
   raw: Record<string, unknown>;
   areas: Record<string, AreaProgress>;
@@ -17,30 +17,9 @@ export interface ReadDirtyFields {
   fields: DirtyFields;
 }
 
-const reservedKeys = new Set(['personalDetails', 'suggestions']);
-
 export function readDirtyFields(text: string | null | undefined): ReadDirtyFields {
-  let parsed: unknown = {};
-  try {
-    parsed = text ? JSON.parse(text) : {};
-  } catch {
-    parsed = {};
-  }
-  const raw: Record<string, unknown> =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  const areas: Record<string, AreaProgress> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (reservedKeys.has(key)) continue;
-    const area = areaProgressSchema.safeParse(value);
-    if (area.success) areas[key] = area.data;
-  }
-  const details = personalDetailsSchema.safeParse(raw.personalDetails);
-  const personalDetails = details.success ? details.data : undefined;
-  const fields: DirtyFields = { ...areas };
-  if (personalDetails !== undefined) fields.personalDetails = personalDetails;
-  return { raw, areas, personalDetails, fields };
+  const { raw, fields, areas } = readDirtyFieldsText(text);
+  return { raw, areas, personalDetails: fields.personalDetails, fields };
 }
 
 /** Whether an area has anything saved: an answer or a step beyond the first. */
