@@ -5,7 +5,6 @@ import {
   allLinks,
   contentDraftResponseSchema,
   contentVersionsResponseSchema,
-  type ServiceContent,
 } from '@csa/questionnaire';
 import {
   buildTestApp,
@@ -13,36 +12,9 @@ import {
   testDatabases,
   type TestSession,
 } from '../testing/index.ts';
+import { lunchClub, withLunchClub } from './content-test-data.ts';
 
 const databases = await testDatabases();
-
-const lunchClub = {
-  category: 'Meal support' as const,
-  label: 'Lunch club at the Kent community centre',
-  url: 'https://lunch-club.example.gov.uk/',
-  localContent: true,
-  blacklist: [],
-};
-
-/** The content with the lunch club added to manageNutrition for Kent, and new opening hours. */
-function withLunchClub(content: ServiceContent): ServiceContent {
-  return {
-    ...content,
-    links: {
-      ...content.links,
-      local: {
-        ...content.links.local,
-        flavours: {
-          ...content.links.local.flavours,
-          kent: {
-            areas: { ...content.links.local.flavours.kent?.areas, manageNutrition: [lunchClub] },
-          },
-        },
-      },
-    },
-    wording: { ...content.wording, openingHours: 'Monday to Saturday, 8am to 8pm' },
-  };
-}
 
 describe.each(databases)("a council's help links and wording on $name", (database) => {
   let app: FastifyInstance;

@@ -232,6 +232,8 @@ export class FormRepository {
       reference: null,
       taken_by_id: null,
       taken_by_name: null,
+      content_version: null,
+      questionnaire_version: null,
     };
     await executor.insertInto('form').values(row).execute();
     return toAssessment(row);

@@ -56,6 +56,9 @@ function detailOf(
     delivery,
     history: [],
     careActOutcomes: null,
+    channel: 'online',
+    takenBy: null,
+    shownVersions: { linksAndWording: null, questionnaire: null },
   };
 }
 
@@ -183,6 +186,35 @@ describe('what staff see on a case page', () => {
     const delivery = summaryValue('Delivery');
     expect(delivery.textContent).toContain('Delivered on 20 Nov 2026 at 10:02:00 (1 attempt)');
     expect(delivery.textContent).not.toContain('Last problem');
+  });
+
+  it('says which help links and wording and which questionnaire the resident was shown', async () => {
+    stubStaffServer([], {
+      ...detailOf(newCsa, []),
+      shownVersions: { linksAndWording: 4, questionnaire: '0123456789abcdef' },
+    });
+    renderSignedInPage(
+      '/staff/submissions/:id',
+      '/staff/submissions/f-new',
+      <StaffSubmissionPage />,
+    );
+    await screen.findByRole('heading', { name: 'Submission CSA-0003' });
+    expect(summaryValue('Content shown').textContent).toBe(
+      'Help links and wording version 4; questionnaire content 0123456789abcdef',
+    );
+  });
+
+  it('says the versions were not recorded for a submission made before they were', async () => {
+    stubStaffServer([], detailOf(newCsa, []));
+    renderSignedInPage(
+      '/staff/submissions/:id',
+      '/staff/submissions/f-new',
+      <StaffSubmissionPage />,
+    );
+    await screen.findByRole('heading', { name: 'Submission CSA-0003' });
+    expect(summaryValue('Content shown').textContent).toBe(
+      'Not recorded (submitted before versions were kept)',
+    );
   });
 
   it('says so when no delivery has been recorded', async () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { teamRoleNames } from '@csa/contracts';
+import { teamRoleNames, type StaffSubmissionDetail } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
@@ -62,6 +62,22 @@ function StaffSubmission() {
           <dd className="govuk-summary-list__value">{formatDateTime(data.submittedAt)}</dd>
         </div>
         <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Channel</dt>
+          <dd className="govuk-summary-list__value">
+            {data.takenBy ? (
+              <>
+                Phone, taken by <ResidentText text={data.takenBy.name} />
+              </>
+            ) : (
+              'Online'
+            )}
+          </dd>
+        </div>
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Content shown</dt>
+          <dd className="govuk-summary-list__value">{shownVersionsText(data.shownVersions)}</dd>
+        </div>
+        <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">Contact due by</dt>
           <dd className="govuk-summary-list__value">
             {data.contactDueBy ? formatDate(data.contactDueBy) : 'No deadline'}
@@ -101,4 +117,13 @@ function StaffSubmission() {
       <SubmissionBlocks blocks={data.blocks} />
     </>
   );
+}
+
+/** Which help links and wording, and which questionnaire, the resident was shown: what a
+ * council needs to answer "what did they see?" after the wording changed. */
+function shownVersionsText(shown: StaffSubmissionDetail['shownVersions']): string {
+  if (shown.linksAndWording === null || shown.questionnaire === null) {
+    return 'Not recorded (submitted before versions were kept)';
+  }
+  return `Help links and wording version ${shown.linksAndWording}; questionnaire content ${shown.questionnaire}`;
 }
