@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { channelOf, webLink, webPaths } from '@csa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
-import { readTakenBy } from '../forms/read-taken-by.ts';
 import type { NotificationProvider } from '../notifications/notification-provider.ts';
 import type { PdfRenderer } from '../pdf/pdf-renderer-plugin.ts';
 import type { TeamChannels } from './delivery-channels.ts';
@@ -110,6 +108,7 @@ function submissionSteps(
     reference: form.reference,
     submittedAt: form.dateSubmitted,
   };
+  const base = context.publicBaseUrl.replace(/\/$/, '');
 
   return [
     {
@@ -121,7 +120,6 @@ function submissionSteps(
         const pdf = await context.pdfRenderer.render(form, `delivery:${form.id}`, {
           audience: 'council',
           careActOutcomes: readStoredOutcomes(submission.careActOutcomes),
-          takenBy: await readTakenBy(context.db, form.id),
         });
         await pdfs.save(form.id, pdf, context.now());
       },
@@ -137,7 +135,7 @@ function submissionSteps(
             formTypeCode: form.formTypeCode,
             reference: form.reference,
             submittedAt: form.dateSubmitted,
-            staffLink: webLink(context.publicBaseUrl, webPaths.staffSubmission.getHref(form.id)),
+            staffLink: `${base}/staff/submissions/${form.id}`,
           }),
         ),
     },
@@ -148,7 +146,6 @@ function submissionSteps(
       run: async () => {
         const pdf = await pdfs.load(form.id);
         if (!pdf) throw new Error('the stored PDF is missing');
-        const takenBy = await readTakenBy(context.db, form.id);
         await sendCaseWebhook({
           // Stryker disable next-line StringLiteral: the step runs only when it applies, so the webhook URL is set
           url: channels.webhookUrl ?? '',
@@ -165,8 +162,6 @@ function submissionSteps(
               team: job.team,
               submittedAt: form.dateSubmitted,
               submission: JSON.parse(form.submittedFields) as unknown,
-              channel: channelOf(takenBy),
-              takenBy,
               careActOutcomes: readStoredOutcomes(submission.careActOutcomes),
               shownVersions: await readSubmissionVersions(context.db, form.id),
               pdf: { contentType: 'application/pdf', base64: pdf.toString('base64') },

@@ -43,8 +43,6 @@ const detail: StaffSubmissionDetail = {
   delivery: [],
   history: [],
   careActOutcomes: null,
-  channel: 'online',
-  takenBy: null,
   shownVersions: { linksAndWording: null, questionnaire: null },
 };
 

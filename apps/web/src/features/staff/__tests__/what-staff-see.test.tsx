@@ -56,8 +56,6 @@ function detailOf(
     delivery,
     history: [],
     careActOutcomes: null,
-    channel: 'online',
-    takenBy: null,
     shownVersions: { linksAndWording: null, questionnaire: null },
   };
 }
