@@ -87,7 +87,22 @@ export const performanceReportSchema = z.object({
       /** Months of the range with no cost entered. */
       monthsWithoutCost: z.array(isoMonthSchema),
     }),
+    userSatisfaction: z.object({
+      answered: countSchema,
+      ratings: z.array(z.object({ rating: z.string(), label: z.string(), count: countSchema })),
+      /** Very satisfied and satisfied, of all answers. */
+      percentSatisfied: percentSchema,
+    }),
   }),
+  /** What residents wrote to improve the service, newest first (at most 500). */
+  comments: z.array(
+    z.object({
+      day: isoDaySchema,
+      formTypeCode: formTypeCodeSchema,
+      rating: z.string(),
+      comment: z.string(),
+    }),
+  ),
   funnel: z.array(funnelStepSchema),
   ends: z.object({
     submitted: countSchema,
@@ -119,3 +134,36 @@ export const performanceMonthBodySchema = z.object({
 });
 export type PerformanceMonthBody = z.infer<typeof performanceMonthBodySchema>;
 export const performanceMonthResponseSchema = dataEnvelope(performanceMonthBodySchema);
+
+/** The GOV.UK satisfaction question, asked once a resident has submitted (decision 0132). */
+export const satisfactionQuestion =
+  'Overall, how did you feel about the service you received today?';
+export const improvementQuestion = 'How could we improve this service?';
+export const maxSatisfactionCommentLength = 1200;
+export const satisfactionRatings = [
+  'very-satisfied',
+  'satisfied',
+  'neither',
+  'dissatisfied',
+  'very-dissatisfied',
+] as const;
+export type SatisfactionRating = (typeof satisfactionRatings)[number];
+export const satisfactionLabels: Record<SatisfactionRating, string> = {
+  'very-satisfied': 'Very satisfied',
+  satisfied: 'Satisfied',
+  neither: 'Neither satisfied or dissatisfied',
+  dissatisfied: 'Dissatisfied',
+  'very-dissatisfied': 'Very dissatisfied',
+};
+export const satisfactionRequiredMessage = 'Select how you felt about the service';
+export const satisfactionCommentTooLongMessage = `Your suggestion must be ${maxSatisfactionCommentLength.toLocaleString('en-GB')} characters or fewer`;
+
+export const satisfactionBodySchema = z.object({
+  rating: z.enum(satisfactionRatings, { message: satisfactionRequiredMessage }),
+  comment: z
+    .string()
+    .trim()
+    .max(maxSatisfactionCommentLength, satisfactionCommentTooLongMessage)
+    .optional(),
+});
+export type SatisfactionBody = z.infer<typeof satisfactionBodySchema>;

@@ -312,6 +312,20 @@ export interface PerformanceMonthTable {
   updated_at: string;
 }
 
+/** One satisfaction answer, apart from any submission (migration 0082). */
+export interface PerformanceSatisfactionTable {
+  id: string;
+  day: string;
+  form_type_code: string;
+  rating: string;
+  comment: string | null;
+}
+
+/** A submission whose resident has answered the satisfaction question (migration 0082). */
+export interface SatisfactionAnsweredTable {
+  form_id: string;
+}
+
 /** A step an assessment in progress has reached, kept until it ends (migration 0080). */
 export interface PerformanceJourneyStepTable {
   form_id: string;
@@ -387,6 +401,8 @@ export interface Database {
   performance_count: PerformanceCountTable;
   performance_journey_step: PerformanceJourneyStepTable;
   performance_month: PerformanceMonthTable;
+  performance_satisfaction: PerformanceSatisfactionTable;
+  satisfaction_answered: SatisfactionAnsweredTable;
   council_held_resident: CouncilHeldResidentTable;
   content_version: ContentVersionTable;
   content_draft: ContentDraftTable;

@@ -2,6 +2,8 @@ import {
   constants,
   fewerThanFive,
   formTypeCodeSchema,
+  satisfactionLabels,
+  satisfactionRatings,
   type FormTypeCode,
   type PerformanceReport,
   type ShownCount,
@@ -35,6 +37,14 @@ export interface ContactedCase {
   firstContactAt: string | null;
 }
 
+/** One satisfaction answer of the range. */
+export interface SatisfactionAnswer {
+  day: string;
+  formTypeCode: FormTypeCode;
+  rating: string;
+  comment: string | null;
+}
+
 export interface PerformanceInput {
   from: string;
   to: string;
@@ -42,7 +52,12 @@ export interface PerformanceInput {
   counts: readonly MonthCount[];
   months: readonly MonthFigures[];
   cases: readonly ContactedCase[];
+  /** Newest first. */
+  satisfaction: readonly SatisfactionAnswer[];
 }
+
+/** The most suggestions one report lists. */
+const maxComments = 500;
 
 /** Below this a count is shown as "fewer than 5" (docs/decisions/0131). */
 const smallestShownCount = 5;
@@ -107,6 +122,7 @@ export function buildPerformanceReport(input: PerformanceInput): PerformanceRepo
   const costPence = costed.length
     ? costed.reduce((total, month) => total + (month.costPence ?? 0), 0)
     : null;
+  const answers = input.satisfaction.filter((answer) => pathways.includes(answer.formTypeCode));
   const rangeMonths = monthsBetween(input.from, input.to);
   const monthsWithoutCost = rangeMonths.filter(
     (month) =>
@@ -187,7 +203,17 @@ export function buildPerformanceReport(input: PerformanceInput): PerformanceRepo
             : Math.round(costPence / transactions),
         monthsWithoutCost,
       },
+      userSatisfaction: satisfactionOf(answers),
     },
+    comments: answers
+      .filter((answer) => answer.comment !== null)
+      .slice(0, maxComments)
+      .map((answer) => ({
+        day: answer.day,
+        formTypeCode: answer.formTypeCode,
+        rating: answer.rating,
+        comment: answer.comment ?? '',
+      })),
     funnel,
     ends: {
       submitted: shownCount(submitted),
@@ -222,6 +248,22 @@ export function buildPerformanceReport(input: PerformanceInput): PerformanceRepo
         })),
       ),
     ),
+  };
+}
+
+function satisfactionOf(
+  answers: readonly SatisfactionAnswer[],
+): PerformanceReport['kpis']['userSatisfaction'] {
+  const countOf = (rating: string) => answers.filter((answer) => answer.rating === rating).length;
+  const satisfied = countOf('very-satisfied') + countOf('satisfied');
+  return {
+    answered: shownCount(answers.length),
+    ratings: satisfactionRatings.map((rating) => ({
+      rating,
+      label: satisfactionLabels[rating],
+      count: shownCount(countOf(rating)),
+    })),
+    percentSatisfied: percentOf(satisfied, answers.length),
   };
 }
 

@@ -26,7 +26,7 @@ const distinctive = {
   formName: 'Oxbowquartz assessment',
 };
 
-describe.each(databases)('the performance counts on $name', (database) => {
+describe.each(databases)('the performance counts and satisfaction answers on $name', (database) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let resident: TestSession;
@@ -59,6 +59,15 @@ describe.each(databases)('the performance counts on $name', (database) => {
         ),
       );
     }
+    for (const form of forms) {
+      const rated = await app.inject({
+        method: 'POST',
+        url: `/internal/v1/form/${form.id}/satisfaction`,
+        headers: resident.headers,
+        payload: { rating: 'satisfied' },
+      });
+      expect(rated.statusCode, rated.body).toBe(204);
+    }
     const closed = await createTestAssessment(app, resident, distinctive.formName);
     await app.inject({
       method: 'POST',
@@ -69,7 +78,9 @@ describe.each(databases)('the performance counts on $name', (database) => {
 
     const rows = await app.db.selectFrom('performance_count').selectAll().execute();
     expect(rows.length).toBeGreaterThan(0);
-    const text = JSON.stringify(rows).toLowerCase();
+    const satisfaction = await app.db.selectFrom('performance_satisfaction').selectAll().execute();
+    expect(satisfaction).toHaveLength(2);
+    const text = JSON.stringify([rows, satisfaction]).toLowerCase();
     const owner = await app.db
       .selectFrom('app_user')
       .select(['id', 'login_email'])

@@ -78,7 +78,15 @@ describe.each(databases)('the performance figures on $name', (database) => {
   it('gives exactly the figures of a set of journeys, with small counts as "fewer than 5"', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(journeysAt);
-    // Six CSA submissions, each through the preview, each needing more help with hygiene.
+    // Six CSA submissions, each through the preview, each needing more help with hygiene, each
+    // rated (3 very satisfied, 2 satisfied, 1 neither with a suggestion).
+    const csaRatings = [
+      'very-satisfied',
+      'very-satisfied',
+      'very-satisfied',
+      'satisfied',
+      'satisfied',
+    ];
     for (let index = 0; index < 6; index += 1) {
       const form = await createTestAssessment(app, resident, 'My assessment');
       const saved = await app.inject({
@@ -100,6 +108,12 @@ describe.each(databases)('the performance figures on $name', (database) => {
       expect(saved.statusCode, saved.body).toBe(200);
       await post(resident, `/internal/v1/form/${form.id}/previewReached`);
       await post(resident, `/internal/v1/form/${form.id}/remoteSubmission`);
+      const rating = csaRatings[index];
+      await post(
+        resident,
+        `/internal/v1/form/${form.id}/satisfaction`,
+        rating ? { rating } : { rating: 'neither', comment: '  Shorter questions, please.  ' },
+      );
     }
     // Five CSA assessments closed after starting hygiene.
     for (let index = 0; index < 5; index += 1) {
@@ -122,6 +136,10 @@ describe.each(databases)('the performance figures on $name', (database) => {
     for (let index = 0; index < 6; index += 1) {
       carers.push(await submitTestAssessment(app, resident, 'CARERS'));
     }
+    // Five rated dissatisfied; one skipped the question.
+    for (const form of carers.slice(1)) {
+      await post(resident, `/internal/v1/form/${form.id}/satisfaction`, { rating: 'dissatisfied' });
+    }
     for (const [index, days] of [1, 2, 3, 4, 13].entries()) {
       vi.setSystemTime(new Date(journeysAt.getTime() + days * day));
       await post(carersCentre, `/internal/v1/staff/submissions/${carers[index]!.id}/status`, {
@@ -142,7 +160,30 @@ describe.each(databases)('the performance figures on $name', (database) => {
         pencePerTransaction: 9524,
         monthsWithoutCost: [],
       },
+      userSatisfaction: {
+        answered: 11,
+        ratings: [
+          { rating: 'very-satisfied', label: 'Very satisfied', count: 'fewer than 5' },
+          { rating: 'satisfied', label: 'Satisfied', count: 'fewer than 5' },
+          {
+            rating: 'neither',
+            label: 'Neither satisfied or dissatisfied',
+            count: 'fewer than 5',
+          },
+          { rating: 'dissatisfied', label: 'Dissatisfied', count: 5 },
+          { rating: 'very-dissatisfied', label: 'Very dissatisfied', count: 0 },
+        ],
+        percentSatisfied: 45.5,
+      },
     });
+    expect(both.comments).toEqual([
+      {
+        day: '2026-03-10',
+        formTypeCode: 'CSA',
+        rating: 'neither',
+        comment: 'Shorter questions, please.',
+      },
+    ]);
     expect(both.ends).toEqual({
       submitted: 12,
       closed: 5,
@@ -182,6 +223,8 @@ describe.each(databases)('the performance figures on $name', (database) => {
       percent: 40,
     });
     expect(csa.kpis.costPerTransaction.pencePerTransaction).toBe(10_667);
+    expect(csa.kpis.userSatisfaction.answered).toBe(6);
+    expect(csa.kpis.userSatisfaction.percentSatisfied).toBe(83.3);
     const shown = (step: PerformanceReport['funnel'][number]) =>
       step.reached !== 0 || step.droppedOff !== 0;
     expect(csa.funnel.filter(shown).map(({ label: _label, ...step }) => step)).toEqual([

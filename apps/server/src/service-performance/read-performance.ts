@@ -84,5 +84,20 @@ export async function readPerformanceInput(
       firstContactAt: row.first_contact_at ?? null,
     });
   }
-  return { from, to, formTypeCode, counts, months, cases };
+  let satisfactionQuery = db
+    .selectFrom('performance_satisfaction')
+    .select(['day', 'form_type_code', 'rating', 'comment'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day', 'desc');
+  if (formTypeCode) {
+    satisfactionQuery = satisfactionQuery.where('form_type_code', '=', formTypeCode);
+  }
+  const satisfaction = (await satisfactionQuery.execute()).map((row) => ({
+    day: row.day,
+    formTypeCode: row.form_type_code as FormTypeCode,
+    rating: row.rating,
+    comment: row.comment,
+  }));
+  return { from, to, formTypeCode, counts, months, cases, satisfaction };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPerformanceRoute } from './get-performance-route.ts';
 import { previewReachedRoute } from './preview-reached-route.ts';
+import { rateServiceRoute } from './rate-service-route.ts';
 import { setPerformanceMonthRoute } from './set-performance-month-route.ts';
 
 /**
@@ -14,6 +15,7 @@ export async function servicePerformancePlugin(
 ): Promise<void> {
   const { now } = options;
   await app.register(previewReachedRoute);
+  await app.register(rateServiceRoute, { now });
   await app.register(getPerformanceRoute, { now });
   await app.register(setPerformanceMonthRoute, { now });
 }

@@ -22,6 +22,7 @@ import * as createStaffSignIn from './0069-create-staff-sign-in.ts';
 import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as createPerformanceMonth from './0081-create-performance-month.ts';
+import * as createSatisfaction from './0082-create-satisfaction.ts';
 import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0070-add-care-act-inbox-columns': addCareActInboxColumns,
   '0080-create-service-performance': createServicePerformance,
   '0081-create-performance-month': createPerformanceMonth,
+  '0082-create-satisfaction': createSatisfaction,
   '0071-open-cases-at-submit': openCasesAtSubmit,
   '0072-staff-case-inbox-columns': staffCaseInboxColumns,
   '0085-create-council-held-residents': createCouncilHeldResidents,
