@@ -1,3 +1,4 @@
+import { forgetNameInSearch } from '../staff/staff-case-repository.ts';
 import { recordDataProtectionEvent } from './record-data-protection-event.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
@@ -59,6 +60,7 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
         .set({ resident_name: '', care_act_unmet_count: null, care_act_threshold_reached: null })
         .where('form_id', '=', candidate.id)
         .execute();
+      await forgetNameInSearch(transaction, candidate.id);
       await transaction
         .updateTable('staff_case_event')
         .set({ note: null })

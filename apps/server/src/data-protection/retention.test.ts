@@ -423,6 +423,13 @@ describe.each(databases)('retention rules on $name', (database) => {
       care_act_unmet_count: null,
       care_act_threshold_reached: null,
     });
+    // Staff find the case by its reference still, never by the name.
+    const terms = await app.db
+      .selectFrom('staff_case_term')
+      .select('term')
+      .where('form_id', '=', submitted.id)
+      .execute();
+    expect(terms).toEqual([{ term: submitted.reference?.toLowerCase() }]);
     expect(
       await app.db
         .selectFrom('submission_pdf')

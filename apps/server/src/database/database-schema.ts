@@ -228,6 +228,14 @@ export interface StaffCaseTable {
   care_act_threshold_reached: number | null;
 }
 
+/** What staff search a case by: its reference and each word of the resident's name onwards,
+ * in lower case (migration 0073). */
+export interface StaffCaseTermTable {
+  form_type_code: string;
+  term: string;
+  form_id: string;
+}
+
 /** Every status change and note on a case; append-only. */
 export interface StaffCaseEventTable {
   id: string;
@@ -393,6 +401,7 @@ export interface Database {
   login_challenge: LoginChallengeTable;
   staff_sign_in: StaffSignInTable;
   staff_case: StaffCaseTable;
+  staff_case_term: StaffCaseTermTable;
   staff_case_event: StaffCaseEventTable;
   audit_event: AuditEventTable;
   data_protection_event: DataProtectionEventTable;

@@ -69,6 +69,16 @@ describe.each(databases)('the staff case repository on $name', (database) => {
   });
   afterAll(async () => close());
 
+  /** A kept query with its values written in, to ask SQLite for its plan. */
+  const inlined = (node: RootOperationNode): string => {
+    const compiled = app.db.getExecutor().compileQuery(node, createQueryId());
+    let index = 0;
+    return compiled.sql.replace(/\?/g, () => {
+      const value = compiled.parameters[index++];
+      return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+    });
+  };
+
   const listIds = async (filter: {
     formTypeCodes?: FormTypeCode[];
     q?: string;
@@ -144,12 +154,7 @@ describe.each(databases)('the staff case repository on $name', (database) => {
       // A page and a total for each of the 16, and the pathways' parts of a page of both.
       expect(kept.nodes.length).toBeGreaterThanOrEqual(32);
       for (const node of kept.nodes) {
-        const compiled = app.db.getExecutor().compileQuery(node, createQueryId());
-        let index = 0;
-        const statement = compiled.sql.replace(/\?/g, () => {
-          const value = compiled.parameters[index++];
-          return typeof value === 'number' ? String(value) : `'${String(value)}'`;
-        });
+        const statement = inlined(node);
         const plan = await sql<{
           detail: string;
         }>`explain query plan ${sql.raw(statement)}`.execute(app.db);
@@ -166,6 +171,58 @@ describe.each(databases)('the staff case repository on $name', (database) => {
         if (!/union all/i.test(statement)) {
           expect(steps.join('\n'), statement).not.toMatch(/TEMP B-TREE/);
         }
+      }
+    },
+  );
+
+  it('finds a case by the start of its reference in any case, and by the start of any word of the name', async () => {
+    const ben = submitted[2];
+    const reference = ben?.reference ?? '';
+    for (const q of [reference, reference.toLowerCase(), reference.slice(0, -1)]) {
+      expect(await listIds({ q }), q).toContain(ben?.id);
+    }
+    expect(await listIds({ q: reference.toLowerCase() })).toEqual([ben?.id]);
+    for (const q of ['ben', 'Smi', 'ben  smith', ' BEN SMITH ']) {
+      expect(await listIds({ q }), q).toEqual([ben?.id]);
+    }
+    // The middle of a word is not where anyone starts typing a name.
+    expect(await listIds({ q: 'mith' })).toEqual([]);
+    expect(await listIds({ q: 'smith ben' })).toEqual([]);
+  });
+
+  it.runIf(database.name === 'sqlite')(
+    'searches from the index of search terms, never a scan of the cases',
+    async () => {
+      const kept = new KeepQueries();
+      const watched = new StaffCaseRepository(app.db.withPlugin(kept));
+      for (const isThresholdReached of [false, true]) {
+        for (const sort of ['oldest', 'most-unmet'] as const) {
+          for (const formTypeCodes of [['CSA'], ['CSA', 'CARERS']] as FormTypeCode[][]) {
+            await watched.list({
+              formTypeCodes,
+              q: 'Ben',
+              isThresholdReached,
+              sort,
+              page: 1,
+              pageSize: 25,
+            });
+          }
+        }
+      }
+      for (const node of kept.nodes) {
+        const statement = inlined(node);
+        const plan = await sql<{
+          detail: string;
+        }>`explain query plan ${sql.raw(statement)}`.execute(app.db);
+        const reads = plan.rows
+          .map((row) => row.detail)
+          .filter(
+            (step) => /^(SCAN|SEARCH) /.test(step) && !/^SCAN (pathway_\d+|pathways)\b/.test(step),
+          );
+        expect(reads, statement).toContainEqual(
+          expect.stringMatching(/^SEARCH staff_case_term USING/),
+        );
+        for (const read of reads) expect(read, statement).toMatch(/^SEARCH /);
       }
     },
   );

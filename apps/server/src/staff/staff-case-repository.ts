@@ -98,12 +98,13 @@ export async function openCase(
   submitted: SubmittedForCase,
   now: Date,
 ): Promise<void> {
-  await executor
+  const residentName = residentNameOf(submitted.submittedFields);
+  const opened = await executor
     .insertInto('staff_case')
     .values({
       form_id: submitted.formId,
       status: 'new',
-      resident_name: residentNameOf(submitted.submittedFields),
+      resident_name: residentName,
       opened_at: submitted.dateSubmitted,
       updated_at: now.toISOString(),
       form_type_code: submitted.formTypeCode,
@@ -113,12 +114,69 @@ export async function openCase(
       care_act_threshold_reached: submitted.careActThresholdReached,
     })
     .onConflict((conflict) => conflict.column('form_id').doNothing())
+    .executeTakeFirst();
+  if (Number(opened.numInsertedOrUpdatedRows ?? 0n) === 0) return;
+  await addSearchTerms(
+    executor,
+    submitted.formId,
+    submitted.formTypeCode,
+    searchTermsOf(submitted.reference, residentName),
+  );
+}
+
+/** Text as the inbox's search compares it: lower case, spaces collapsed. */
+export function searchText(text: string): string {
+  return text.normalize('NFC').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** Above every character, so `term < text + this` ends the range of terms starting with text. */
+const afterEveryCharacter = '\u{10FFFF}';
+
+/**
+ * What staff find a case by: its reference, and the resident's name from the start of each of
+ * its words ("mary seacole", "seacole"), so typing the start of the reference, of the name or
+ * of any later word of it finds the case with a range of the terms' index.
+ */
+export function searchTermsOf(reference: string | null, residentName: string | null): string[] {
+  const terms = new Set<string>();
+  if (reference) terms.add(searchText(reference));
+  const words = searchText(residentName ?? '')
+    .split(' ')
+    .filter(Boolean);
+  for (const [index] of words.entries()) terms.add(words.slice(index).join(' '));
+  return [...terms];
+}
+
+async function addSearchTerms(
+  executor: Executor,
+  formId: string,
+  formTypeCode: string,
+  terms: string[],
+): Promise<void> {
+  if (terms.length === 0) return;
+  await executor
+    .insertInto('staff_case_term')
+    .values(terms.map((term) => ({ form_type_code: formTypeCode, term, form_id: formId })))
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+/** Takes the resident's name out of the case's search terms (erasure), keeping its reference. */
+export async function forgetNameInSearch(executor: Executor, formId: string): Promise<void> {
+  const found = await executor
+    .selectFrom('staff_case')
+    .select(['form_type_code', 'reference'])
+    .where('form_id', '=', formId)
+    .executeTakeFirst();
+  await executor.deleteFrom('staff_case_term').where('form_id', '=', formId).execute();
+  if (found) {
+    await addSearchTerms(
+      executor,
+      formId,
+      found.form_type_code,
+      searchTermsOf(found.reference, null),
+    );
+  }
 }
 
 /**
@@ -215,13 +273,16 @@ export class StaffCaseRepository {
     if (filter.isThresholdReached) {
       query = query.where('staff_case.care_act_threshold_reached', '=', 1);
     }
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      query = query.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(coalesce(${eb.ref('staff_case.reference')}, '')) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${eb.ref('staff_case.resident_name')}) like ${pattern} escape '\\'`,
-        ]),
+    const text = searchText(filter.q ?? '');
+    if (text) {
+      // The case's reference or a word of the name starts with what was typed.
+      query = query.where('staff_case.form_id', 'in', (eb) =>
+        eb
+          .selectFrom('staff_case_term')
+          .select('staff_case_term.form_id')
+          .where('staff_case_term.form_type_code', 'in', formTypeCodes)
+          .where('staff_case_term.term', '>=', text)
+          .where('staff_case_term.term', '<', `${text}${afterEveryCharacter}`),
       );
     }
     return query;

@@ -20,11 +20,12 @@ import * as formAnswersLz4 from './0067-form-answers-lz4.ts';
 import * as addCareActOutcomes from './0068-add-care-act-outcomes.ts';
 import * as createStaffSignIn from './0069-create-staff-sign-in.ts';
 import * as addCareActInboxColumns from './0070-add-care-act-inbox-columns.ts';
+import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
+import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
+import * as staffCaseSearchTerms from './0073-staff-case-search-terms.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as createPerformanceMonth from './0081-create-performance-month.ts';
 import * as createSatisfaction from './0082-create-satisfaction.ts';
-import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
-import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 import * as createServiceContent from './0090-create-service-content.ts';
 import * as addSubmissionContentVersions from './0091-add-submission-content-versions.ts';
@@ -53,11 +54,12 @@ export const migrations: Record<string, Migration> = {
   '0068-add-care-act-outcomes': addCareActOutcomes,
   '0069-create-staff-sign-in': createStaffSignIn,
   '0070-add-care-act-inbox-columns': addCareActInboxColumns,
+  '0071-open-cases-at-submit': openCasesAtSubmit,
+  '0072-staff-case-inbox-columns': staffCaseInboxColumns,
+  '0073-staff-case-search-terms': staffCaseSearchTerms,
   '0080-create-service-performance': createServicePerformance,
   '0081-create-performance-month': createPerformanceMonth,
   '0082-create-satisfaction': createSatisfaction,
-  '0071-open-cases-at-submit': openCasesAtSubmit,
-  '0072-staff-case-inbox-columns': staffCaseInboxColumns,
   '0085-create-council-held-residents': createCouncilHeldResidents,
   '0090-create-service-content': createServiceContent,
   '0091-add-submission-content-versions': addSubmissionContentVersions,
