@@ -6,6 +6,7 @@ export * from './health.ts';
 export * from './forms.ts';
 export * from './read-dirty-fields-text.ts';
 export * from './read-stored-fields.ts';
+export * from './web-paths.ts';
 export * from './form-type-codes.ts';
 export * from './accounts.ts';
 export * from './person-name.ts';

@@ -3,6 +3,8 @@ import {
   messageResponseSchema,
   recoverRequestSchema,
   resetPasswordRequestSchema,
+  webLink,
+  webPaths,
 } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -16,7 +18,6 @@ import { resetPasswordMessage } from './messages/reset-password-message.ts';
 import { signInsRemovedMessage } from './messages/sign-ins-removed-message.ts';
 import { checkNewPassword } from './passwords/check-new-password.ts';
 import { hashSecret } from './passwords/hash-secret.ts';
-import { publicLink } from './public-link.ts';
 import { sendInBackground } from './send-in-background.ts';
 
 /** The one answer to every recovery request, whatever was found. */
@@ -86,7 +87,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
           app,
           resetPasswordMessage({
             recipient: email,
-            link: publicLink(config, '/reset-password', token),
+            link: webLink(config.PUBLIC_BASE_URL, webPaths.resetPassword.getHref(token)),
           }),
         );
       }
@@ -135,7 +136,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{ config: Config }> =
           app,
           signInsRemovedMessage({
             recipient: used.email,
-            accountLink: new URL('/account', config.PUBLIC_BASE_URL).toString(),
+            accountLink: webLink(config.PUBLIC_BASE_URL, webPaths.account.getHref()),
           }),
         );
         return { data: { message: `${passwordChanged} ${signInsRemovedNotice}` } };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { webLink, webPaths } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { verifyEmailMessage } from './messages/verify-email-message.ts';
-import { publicLink } from './public-link.ts';
 import { sendInBackground } from './send-in-background.ts';
 import type { CountedRecipient } from './verification-email-limit.ts';
 
@@ -22,7 +22,7 @@ export async function sendEmailVerification(
     app,
     verifyEmailMessage({
       recipient: recipient.email,
-      link: publicLink(config, '/verify-email', key),
+      link: webLink(config.PUBLIC_BASE_URL, webPaths.verifyEmail.getHref(key)),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInResponseSchema, signUpRequestSchema } from '@csa/contracts';
+import { signInResponseSchema, signUpRequestSchema, webLink, webPaths } from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { attemptLimiter } from './attempt-limiter.ts';
@@ -52,7 +52,7 @@ export const signUpRoute: FastifyPluginAsyncZod<{
       app,
       signUpAttemptMessage({
         recipient: email,
-        signInLink: new URL('/login', config.PUBLIC_BASE_URL).toString(),
+        signInLink: webLink(config.PUBLIC_BASE_URL, webPaths.login.getHref()),
       }),
     );
     throw AppError.conflict(alreadyRegistered);

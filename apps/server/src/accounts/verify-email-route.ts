@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyEmailQuerySchema, verifyEmailResponseSchema } from '@csa/contracts';
+import {
+  verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
+  webLink,
+  webPaths,
+} from '@csa/contracts';
 import type { Config } from '../config/config-schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { consumeAccountToken } from './account-tokens.ts';
@@ -62,7 +67,7 @@ export const verifyEmailRoute: FastifyPluginAsyncZod<{ config: Config }> = async
           app,
           signInsRemovedMessage({
             recipient: used.email,
-            accountLink: new URL('/account', config.PUBLIC_BASE_URL).toString(),
+            accountLink: webLink(config.PUBLIC_BASE_URL, webPaths.account.getHref()),
           }),
         );
       }

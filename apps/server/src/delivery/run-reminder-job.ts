@@ -1,4 +1,4 @@
-import { constants, type FormTypeCode } from '@csa/contracts';
+import { constants, webLink, webPaths, type FormTypeCode } from '@csa/contracts';
 import {
   assessmentReminderEmail,
   assessmentReminderText,
@@ -49,12 +49,11 @@ export async function runReminderJob(
   if (!row || !isStillIdle || !isWanted) return { failures: [] };
 
   const formTypeCode = row.form_type_code as FormTypeCode;
-  const base = context.publicBaseUrl.replace(/\/$/, '');
   const facts = {
     councilName: context.councilName,
     formTypeCode,
     startedAt: row.date_created,
-    link: `${base}/assessment/${formTypeCode}/${row.id}`,
+    link: webLink(context.publicBaseUrl, webPaths.overview.getHref(formTypeCode, row.id)),
     deletionDate:
       kind.type === 'return'
         ? null
