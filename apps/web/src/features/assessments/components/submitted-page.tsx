@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { messages, submittedNextSteps } from '../assessment-messages.ts';
 import { DownloadPdfButton } from './download-pdf-button.tsx';
 import { LoadAssessment } from './load-assessment.tsx';
+import { SatisfactionForm } from './satisfaction-form.tsx';
 import { SentAssessmentProgress } from './submission-progress.tsx';
 import { WhatYouToldUs } from './what-you-told-us.tsx';
 import '../../../styles/forms.scss';
@@ -58,6 +59,7 @@ function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string })
               >
                 {messages.submitted.continue}
               </ButtonLink>
+              <SatisfactionForm formId={assessment.id} />
             </div>
           </div>
         ) : (
