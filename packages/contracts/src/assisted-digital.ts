@@ -123,3 +123,14 @@ export const actingForResponseSchema = dataEnvelope(
     .nullable(),
 );
 export type ActingFor = z.infer<typeof actingForResponseSchema>['data'];
+
+export const submissionChannelSchema = z.enum(submissionChannels);
+
+/** The member of staff who took a submission for a caller. */
+export const takenBySchema = z.object({ id: z.string(), name: z.string() });
+export type TakenBy = z.infer<typeof takenBySchema>;
+
+/** A submission taken by a member of staff came by phone; any other, online. */
+export function channelOf(takenBy: TakenBy | null): SubmissionChannel {
+  return takenBy ? 'phone' : 'online';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { submissionChannelSchema, takenBySchema } from './assisted-digital.ts';
 import { careActOutcomesSchema } from './care-act-outcomes.ts';
 import { deliveryStatusSchema } from './delivery.ts';
 import { dataEnvelope } from './envelope.ts';
@@ -119,6 +120,9 @@ export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
   history: z.array(caseHistoryEntrySchema),
   /** Stored when submitted; null for a case submitted before they were recorded. */
   careActOutcomes: careActOutcomesSchema.nullable(),
+  /** 'phone' when a member of staff took it from a caller, who is `takenBy`. */
+  channel: submissionChannelSchema,
+  takenBy: takenBySchema.nullable(),
   shownVersions: submissionVersionsSchema,
 });
 export type StaffSubmissionDetail = z.infer<typeof staffSubmissionDetailSchema>;

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { channelOf } from '@csa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
+import { readTakenBy } from '../forms/read-taken-by.ts';
 import type { NotificationProvider } from '../notifications/notification-provider.ts';
 import type { PdfRenderer } from '../pdf/pdf-renderer-plugin.ts';
 import type { TeamChannels } from './delivery-channels.ts';
@@ -120,6 +122,7 @@ function submissionSteps(
         const pdf = await context.pdfRenderer.render(form, `delivery:${form.id}`, {
           audience: 'council',
           careActOutcomes: readStoredOutcomes(submission.careActOutcomes),
+          takenBy: await readTakenBy(context.db, form.id),
         });
         await pdfs.save(form.id, pdf, context.now());
       },
@@ -146,6 +149,7 @@ function submissionSteps(
       run: async () => {
         const pdf = await pdfs.load(form.id);
         if (!pdf) throw new Error('the stored PDF is missing');
+        const takenBy = await readTakenBy(context.db, form.id);
         await sendCaseWebhook({
           // Stryker disable next-line StringLiteral: the step runs only when it applies, so the webhook URL is set
           url: channels.webhookUrl ?? '',
@@ -162,6 +166,8 @@ function submissionSteps(
               team: job.team,
               submittedAt: form.dateSubmitted,
               submission: JSON.parse(form.submittedFields) as unknown,
+              channel: channelOf(takenBy),
+              takenBy,
               careActOutcomes: readStoredOutcomes(submission.careActOutcomes),
               shownVersions: await readSubmissionVersions(context.db, form.id),
               pdf: { contentType: 'application/pdf', base64: pdf.toString('base64') },

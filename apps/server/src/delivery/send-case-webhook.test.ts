@@ -12,6 +12,8 @@ const event: SubmissionCreatedEvent = {
     team: 'customer-services',
     submittedAt: '2026-11-23T09:00:00.000Z',
     submission: { areas: [] },
+    channel: 'online',
+    takenBy: null,
     careActOutcomes: null,
     shownVersions: { linksAndWording: 2, questionnaire: '0123456789abcdef' },
     pdf: { contentType: 'application/pdf', base64: Buffer.from('%PDF-1.7').toString('base64') },

@@ -1,5 +1,10 @@
 import { Webhook } from 'standardwebhooks';
-import type { CareActOutcomesView, SubmissionVersions } from '@csa/contracts';
+import type {
+  CareActOutcomesView,
+  SubmissionChannel,
+  SubmissionVersions,
+  TakenBy,
+} from '@csa/contracts';
 
 /** The body of the case-management webhook. */
 export interface SubmissionCreatedEvent {
@@ -11,6 +16,10 @@ export interface SubmissionCreatedEvent {
     team: string;
     submittedAt: string;
     submission: unknown;
+    /** 'phone' when a member of staff took it from a caller (assisted digital), with who;
+     * 'online' and null when the resident sent it. */
+    channel: SubmissionChannel;
+    takenBy: TakenBy | null;
     /** Indicative, as stored when submitted (docs/decisions/0120); null for a submission made
      * before they were kept. */
     careActOutcomes: CareActOutcomesView | null;

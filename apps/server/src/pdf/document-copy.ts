@@ -1,9 +1,16 @@
-import type { CareActOutcomesView } from '@csa/contracts';
+import type { CareActOutcomesView, TakenBy } from '@csa/contracts';
 
 /** Who a PDF is for. The council's copy carries the Care Act outcomes stored with the case;
  * the resident's never does (docs/decisions/0122). */
 export type DocumentCopy =
-  { audience: 'resident' } | { audience: 'council'; careActOutcomes: CareActOutcomesView | null };
+  | { audience: 'resident' }
+  | {
+      audience: 'council';
+      careActOutcomes: CareActOutcomesView | null;
+      /** The member of staff who took it from a caller by phone; absent or null when the
+       * resident sent it online. */
+      takenBy?: TakenBy | null;
+    };
 
 /** The copy a render makes unless told otherwise: one that cannot show a resident
  * anything meant for staff. */

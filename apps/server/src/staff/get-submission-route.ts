@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  channelOf,
   errorResponseSchema,
   readStoredFields,
   staffSubmissionParamsSchema,
@@ -16,6 +17,7 @@ import {
 } from '../delivery/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
+import { readTakenBy } from '../forms/read-taken-by.ts';
 import { buildAssessmentDocument } from '../pdf/build-assessment-document.ts';
 import { readSubmissionVersions } from '../content/submission-versions.ts';
 import { AuditLog } from './audit-log.ts';
@@ -59,10 +61,11 @@ export const getSubmissionRoute: FastifyPluginAsyncZod<{
       if (!found) throw AppError.notFound();
       const { form, row } = found;
       const document = buildAssessmentDocument(form, config.COUNCIL_NAME, config.COUNCIL_FLAVOUR);
-      const [jobs, history, actor] = await Promise.all([
+      const [jobs, history, actor, takenBy] = await Promise.all([
         deliveries.listForForm(form.id),
         cases.history(form.id),
         loadStaffActor(app.db, user.id),
+        readTakenBy(app.db, form.id),
       ]);
       await audit.record({
         actor,
@@ -88,6 +91,8 @@ export const getSubmissionRoute: FastifyPluginAsyncZod<{
           })),
           history,
           careActOutcomes: readStoredOutcomes(found.careActOutcomes),
+          channel: channelOf(takenBy),
+          takenBy,
           shownVersions: await readSubmissionVersions(app.db, form.id),
         },
       };

@@ -43,6 +43,8 @@ const detail: StaffSubmissionDetail = {
   delivery: [],
   history: [],
   careActOutcomes: null,
+  channel: 'online',
+  takenBy: null,
   shownVersions: { linksAndWording: null, questionnaire: null },
 };
 

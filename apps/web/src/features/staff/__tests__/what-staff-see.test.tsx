@@ -56,6 +56,8 @@ function detailOf(
     delivery,
     history: [],
     careActOutcomes: null,
+    channel: 'online',
+    takenBy: null,
     shownVersions: { linksAndWording: null, questionnaire: null },
   };
 }

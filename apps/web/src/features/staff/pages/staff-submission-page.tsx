@@ -62,6 +62,18 @@ function StaffSubmission() {
           <dd className="govuk-summary-list__value">{formatDateTime(data.submittedAt)}</dd>
         </div>
         <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">Channel</dt>
+          <dd className="govuk-summary-list__value">
+            {data.takenBy ? (
+              <>
+                Phone, taken by <ResidentText text={data.takenBy.name} />
+              </>
+            ) : (
+              'Online'
+            )}
+          </dd>
+        </div>
+        <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">Content shown</dt>
           <dd className="govuk-summary-list__value">{shownVersionsText(data.shownVersions)}</dd>
         </div>
