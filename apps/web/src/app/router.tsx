@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { paths } from '../config/paths.ts';
 import { RootErrorPage, RouteErrorPage } from '../components/errors/route-error-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { SupportedPathwayOnly } from './routes/supported-pathway-only.tsx';
@@ -41,7 +42,8 @@ const help = () => import('../features/help/index.ts');
 const staff = () => import('../features/staff/index.ts');
 const pathways = () => import('./routes/pathway-selector-page.tsx');
 
-/** All routes of spec §2. Each feature's module exports its pages by name. */
+/** All routes of spec §2, at the paths of config/paths.ts. Each feature's module exports its
+ * pages by name. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -51,43 +53,43 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorPage />,
     children: [
       { index: true, element: <HomePage />, errorElement: <RouteErrorPage /> },
-      { path: 'account', ...page(accounts, 'AccountPage') },
-      { path: 'login', ...page(accounts, 'LoginPage') },
-      { path: 'signup', ...page(accounts, 'SignUpPage') },
-      { path: 'reset-password', ...page(accounts, 'ResetPasswordPage') },
-      { path: 'verify-email', ...page(accounts, 'VerifyEmailPage') },
-      { path: 'assessment', ...page(pathways, 'AssessmentPathwaysPage') },
-      { path: 'assessment/:formTypeCode', ...page(assessments, 'AssessmentsPage') },
-      { path: 'assessment/:formTypeCode/:formId', ...page(assessments, 'OverviewPage') },
-      { path: 'assessment/:formTypeCode/:formId/area/:area', ...page(areaForm, 'AreaPage') },
-      { path: 'assessment/:formTypeCode/:formId/submitter', ...page(assessments, 'SubmitterPage') },
-      { path: 'assessment/:formTypeCode/:formId/preview', ...page(assessments, 'PreviewPage') },
-      { path: 'assessment/:formTypeCode/:formId/close', ...page(assessments, 'ClosePage') },
-      { path: 'assessment/:formTypeCode/:formId/submitted', ...page(assessments, 'SubmittedPage') },
+      { path: paths.account.path, ...page(accounts, 'AccountPage') },
+      { path: paths.login.path, ...page(accounts, 'LoginPage') },
+      { path: paths.signUp.path, ...page(accounts, 'SignUpPage') },
+      { path: paths.resetPassword.path, ...page(accounts, 'ResetPasswordPage') },
+      { path: paths.verifyEmail.path, ...page(accounts, 'VerifyEmailPage') },
+      { path: paths.assessmentPathways.path, ...page(pathways, 'AssessmentPathwaysPage') },
+      { path: paths.assessments.path, ...page(assessments, 'AssessmentsPage') },
+      { path: paths.overview.path, ...page(assessments, 'OverviewPage') },
+      { path: paths.area.path, ...page(areaForm, 'AreaPage') },
+      { path: paths.submitter.path, ...page(assessments, 'SubmitterPage') },
+      { path: paths.preview.path, ...page(assessments, 'PreviewPage') },
+      { path: paths.close.path, ...page(assessments, 'ClosePage') },
+      { path: paths.submitted.path, ...page(assessments, 'SubmittedPage') },
       {
-        path: 'assessment/:formTypeCode/:formId/suggestions',
+        path: paths.suggestions.path,
         ...page(assessments, 'SuggestionsPage'),
       },
-      { path: 'help', ...page(pathways, 'HelpPathwaysPage') },
-      { path: 'help/:formTypeCode', ...page(help, 'HelpPage') },
-      { path: 'help/:formTypeCode/:actAreaKey/:formId', ...page(help, 'AreaHelpPage') },
-      { path: 'staff', ...page(staff, 'StaffInboxPage') },
-      { path: 'staff/sign-in/return', ...page(accounts, 'StaffSignInReturnPage') },
-      { path: 'staff/submissions/:id', ...page(staff, 'StaffSubmissionPage') },
-      { path: 'admin', ...page(staff, 'AdminPage') },
+      { path: paths.helpPathways.path, ...page(pathways, 'HelpPathwaysPage') },
+      { path: paths.help.path, ...page(help, 'HelpPage') },
+      { path: paths.areaHelp.path, ...page(help, 'AreaHelpPage') },
+      { path: paths.staffInbox.path, ...page(staff, 'StaffInboxPage') },
+      { path: paths.staffSignInReturn.path, ...page(accounts, 'StaffSignInReturnPage') },
+      { path: paths.staffSubmission.path, ...page(staff, 'StaffSubmissionPage') },
+      { path: paths.admin.path, ...page(staff, 'AdminPage') },
       {
-        path: 'cookie-policy',
+        path: paths.cookiePolicy.path,
         ...page(() => import('./routes/cookie-policy-page.tsx'), 'CookiePolicyPage'),
       },
       {
-        path: 'accessibility-statement',
+        path: paths.accessibilityStatement.path,
         ...page(
           () => import('./routes/accessibility-statement-page.tsx'),
           'AccessibilityStatementPage',
         ),
       },
       {
-        path: 'algorithmic-transparency',
+        path: paths.algorithmicTransparency.path,
         ...page(
           () => import('./routes/algorithmic-transparency-page.tsx'),
           'AlgorithmicTransparencyPage',

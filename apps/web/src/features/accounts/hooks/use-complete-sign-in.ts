@@ -5,7 +5,12 @@ import { sessionKeys, writeValue } from '../../../lib/session-store.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 
 /** Pages that must not be returned to after signing in. */
-const signInPages = [paths.login.path, paths.signUp.path, '/reset-password', '/verify-email'];
+const signInPages = [
+  paths.login.path,
+  paths.signUp.path,
+  paths.resetPassword.path,
+  paths.verifyEmail.path,
+];
 
 /** The page saved before sign-in (spec §4), if it is one of ours and worth returning to. */
 function savedPage(): string {
