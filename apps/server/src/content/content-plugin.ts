@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shippedServiceContent } from '@csa/questionnaire';
 import type { Config } from '../config/config-schema.ts';
+import { contentChangesRoute } from './content-changes-route.ts';
 import { getContentDraftRoute } from './get-content-draft-route.ts';
 import { getContentVersionRoute } from './get-content-version-route.ts';
 import { listContentVersionsRoute } from './list-content-versions-route.ts';
@@ -41,6 +42,7 @@ export const contentPlugin = fp(
       await admin.register(listContentVersionsRoute);
       await admin.register(getContentVersionRoute);
       await admin.register(republishContentRoute);
+      await admin.register(contentChangesRoute);
     });
   },
   { name: 'service-content', dependencies: ['database', 'authenticate'] },

@@ -170,6 +170,20 @@ describe.each(databases)("a council's help links and wording on $name", (databas
     });
     const two = await call('GET', '/versions/2');
     expect(two.json().data.content.wording.openingHours).toBe('Monday to Saturday, 8am to 8pm');
+    const changes = await call('GET', '/versions/3/changes?from=2');
+    expect(changes.statusCode, changes.body).toBe(200);
+    expect(changes.json().data).toMatchObject({
+      from: 2,
+      to: 3,
+      linksAdded: [],
+      linksRemoved: [{ catalogue: 'local:kent', areaKey: 'manageNutrition', url: lunchClub.url }],
+      linksChanged: [],
+      wordingChanged: [{ field: 'openingHours', before: 'Monday to Saturday, 8am to 8pm' }],
+    });
+    expect((await call('GET', '/versions/2/changes')).json().data.linksAdded).toEqual([
+      expect.objectContaining({ url: lunchClub.url }),
+    ]);
+    expect((await call('GET', '/versions/3/changes?from=99')).statusCode).toBe(404);
     expect((await call('POST', '/versions/99/republish', { note: 'x' })).statusCode).toBe(404);
     expect((await call('GET', '/versions/99')).statusCode).toBe(404);
   });

@@ -86,7 +86,8 @@ describe.each(databases)('the versions a submission records on $name', (database
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     formId = form.id;
-  });
+    // Sessions, a publish and a submission: longer than a hook's default on a loaded machine.
+  }, 30_000);
   afterAll(async () => {
     await close();
     await cases.close();

@@ -68,6 +68,7 @@ const whoMayCall: Record<
     allowed: 400,
     payload: { note: 'Roll back' },
   },
+  'GET /internal/v1/admin/content/versions/{version}/changes': { role: 'admin', allowed: 400 },
 };
 
 interface Caller {

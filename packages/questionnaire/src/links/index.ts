@@ -22,3 +22,4 @@ export {
   type ShippedWordingFacts,
 } from './service-content.ts';
 export * from './service-content-api.ts';
+export { contentChanges, contentChangesSchema, type ContentChanges } from './content-changes.ts';
