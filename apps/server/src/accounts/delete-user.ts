@@ -91,6 +91,8 @@ export async function deleteUserRecords(
       ]),
     )
     .execute();
+  // A council-held resident's caller details (assisted digital) go with the record.
+  await transaction.deleteFrom('council_held_resident').where('user_id', '=', userId).execute();
   await transaction.deleteFrom('app_user').where('id', '=', userId).execute();
   await recordDataProtectionEvent(transaction, {
     action: 'account-deleted',

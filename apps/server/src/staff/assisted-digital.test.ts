@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ActingFor, Assessment, AuditEvent, CallerSummary } from '@csa/contracts';
+import { deleteUser } from '../accounts/delete-user.ts';
 import {
   buildTestApp,
   completeHygiene,
@@ -307,6 +308,18 @@ describe.each(databases)(
         second.form.id,
       ]);
       expect((await actingFor(cara))?.callerName).toBe('Second Atwell');
+    });
+
+    it('takes the caller’s details with the record when retention deletes it', async () => {
+      const { caller } = await startCaller(cara);
+      await leave(cara);
+      await deleteUser(app.db, caller.id, { rule: 'retention-unverified-account' });
+      const held = await app.db
+        .selectFrom('council_held_resident')
+        .select('user_id')
+        .where('user_id', '=', caller.id)
+        .execute();
+      expect(held).toEqual([]);
     });
 
     it('stops acting for the record once the staff member loses the team’s role', async () => {
