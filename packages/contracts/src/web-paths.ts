@@ -82,6 +82,7 @@ export const webPaths = {
     getHref: (id: string) => `/staff/submissions/${encodeURIComponent(id)}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },
+  performance: { path: '/admin/performance', getHref: () => '/admin/performance' },
   cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
   accessibilityStatement: {
     path: '/accessibility-statement',

@@ -40,6 +40,7 @@ const areaForm = () => import('../features/area-form/index.ts');
 const assessments = () => import('../features/assessments/index.ts');
 const help = () => import('../features/help/index.ts');
 const staff = () => import('../features/staff/index.ts');
+const servicePerformance = () => import('../features/service-performance/index.ts');
 const pathways = () => import('./routes/pathway-selector-page.tsx');
 
 /** All routes of spec §2, at the paths of config/paths.ts. Each feature's module exports its
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: paths.staffSignInReturn.path, ...page(accounts, 'StaffSignInReturnPage') },
       { path: paths.staffSubmission.path, ...page(staff, 'StaffSubmissionPage') },
       { path: paths.admin.path, ...page(staff, 'AdminPage') },
+      { path: paths.performance.path, ...page(servicePerformance, 'PerformancePage') },
       {
         path: paths.cookiePolicy.path,
         ...page(() => import('./routes/cookie-policy-page.tsx'), 'CookiePolicyPage'),
