@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { channelOf } from '@csa/contracts';
+import { channelOf, webLink, webPaths } from '@csa/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/database-schema.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
@@ -110,7 +110,6 @@ function submissionSteps(
     reference: form.reference,
     submittedAt: form.dateSubmitted,
   };
-  const base = context.publicBaseUrl.replace(/\/$/, '');
 
   return [
     {
@@ -138,7 +137,7 @@ function submissionSteps(
             formTypeCode: form.formTypeCode,
             reference: form.reference,
             submittedAt: form.dateSubmitted,
-            staffLink: `${base}/staff/submissions/${form.id}`,
+            staffLink: webLink(context.publicBaseUrl, webPaths.staffSubmission.getHref(form.id)),
           }),
         ),
     },
