@@ -236,6 +236,15 @@ export interface StaffCaseTermTable {
   form_id: string;
 }
 
+/** How many cases each pathway has in each status, by threshold reached (1, 0, or -1 where
+ * not recorded); kept by triggers on staff_case (migration 0074). */
+export interface StaffCaseCountTable {
+  form_type_code: string;
+  status: string;
+  threshold_reached: number;
+  cases: number;
+}
+
 /** Every status change and note on a case; append-only. */
 export interface StaffCaseEventTable {
   id: string;
@@ -402,6 +411,7 @@ export interface Database {
   staff_sign_in: StaffSignInTable;
   staff_case: StaffCaseTable;
   staff_case_term: StaffCaseTermTable;
+  staff_case_count: StaffCaseCountTable;
   staff_case_event: StaffCaseEventTable;
   audit_event: AuditEventTable;
   data_protection_event: DataProtectionEventTable;

@@ -243,12 +243,7 @@ export class StaffCaseRepository {
   async list(filter: InboxFilter): Promise<{ rows: CaseRow[]; total: number }> {
     if (filter.formTypeCodes.length === 0) return { rows: [], total: 0 };
     const offset = (filter.page - 1) * filter.pageSize;
-    const [rows, count] = await Promise.all([
-      this.page(filter, offset),
-      this.matching(filter, [...filter.formTypeCodes])
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .executeTakeFirst(),
-    ]);
+    const [rows, total] = await Promise.all([this.page(filter, offset), this.total(filter)]);
     return {
       rows: rows.map((row) => ({
         id: row.form_id,
@@ -260,8 +255,28 @@ export class StaffCaseRepository {
         careActUnmetCount: row.care_act_unmet_count,
         reachesIndicativeThreshold: thresholdReached(row.care_act_threshold_reached),
       })),
-      total: Number(count?.total ?? 0),
+      total,
     };
+  }
+
+  /** How many cases the filter matches: without a search, the sum of the counts the database
+   * keeps (migration 0074), a few rows however many cases; a search counts its matches, found
+   * from the terms' index. */
+  private async total(filter: InboxFilter): Promise<number> {
+    const formTypeCodes = [...filter.formTypeCodes];
+    if (searchText(filter.q ?? '')) {
+      const count = await this.matching(filter, formTypeCodes)
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirst();
+      return Number(count?.total ?? 0);
+    }
+    let kept = this.db.selectFrom('staff_case_count').where('form_type_code', 'in', formTypeCodes);
+    if (filter.status) kept = kept.where('status', '=', filter.status);
+    if (filter.isThresholdReached) kept = kept.where('threshold_reached', '=', 1);
+    const sum = await kept
+      .select((eb) => eb.fn.sum<string | number | null>('cases').as('total'))
+      .executeTakeFirst();
+    return Number(sum?.total ?? 0);
   }
 
   /** The cases of these pathways that pass the filter. */
