@@ -12,6 +12,8 @@ export const sessionKeys = {
 export const draftKeyPrefixes = {
   area: 'areaDraft:',
   personalDetails: 'personalDetailsDraft:',
+  // A member of staff's caller (lib/acting-for.ts): like a draft, it must not outlive them.
+  actingFor: 'actingFor:',
 } as const;
 
 function storage(): Storage | null {
@@ -22,12 +24,16 @@ function storage(): Storage | null {
   }
 }
 
+export function readValue(key: string): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
 export function readToken(): string | null {
-  return storage()?.getItem(sessionKeys.token) ?? null;
+  return readValue(sessionKeys.token);
 }
 
 export function readJson<T>(key: string): T | null {
-  const text = storage()?.getItem(key);
+  const text = readValue(key);
   if (!text) return null;
   try {
     return JSON.parse(text) as T;

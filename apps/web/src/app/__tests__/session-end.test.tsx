@@ -45,7 +45,7 @@ function stubServer() {
 
 function SignedInState() {
   const auth = useAuth();
-  return <p>{auth.isAuthenticated ? 'Signed in' : 'Signed out'}</p>;
+  return <p>{auth.status === 'signedIn' ? 'Signed in' : 'Signed out'}</p>;
 }
 
 function SavingPage() {

@@ -24,7 +24,7 @@ export function RequestErrorBanners() {
   useEffect(() => subscribeToRequestErrors((error) => setKind(kindOf(error) ?? null)), []);
 
   // Once the sign-in has ended, the page itself says so and offers Log in (decision 0032).
-  if (!kind || (kind === 'unauthenticated' && auth.hasSessionEnded)) return null;
+  if (!kind || (kind === 'unauthenticated' && auth.status === 'sessionEnded')) return null;
   const message =
     kind === 'unauthenticated'
       ? t('errors.unauthenticated')

@@ -58,7 +58,7 @@ export function AppLayout(props: {
       <CookieBanner />
       <IdleWarning />
       <Header />
-      {auth.hasFailed ? (
+      {auth.status === 'failed' ? (
         <AuthenticationFailure />
       ) : (
         <div className="govuk-width-container">

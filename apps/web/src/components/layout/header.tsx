@@ -22,8 +22,9 @@ export function Header() {
   // when this tab has a stored profile, else Log In and Sign Up) already hold their place,
   // unseen and out of reach, so the header does not grow and push the page down when the
   // check ends (a layout shift).
-  const isSignedInView = auth.isAuthenticated || (auth.initializing && auth.user !== null);
-  const pendingClass = auth.initializing ? 'app-header__pending' : undefined;
+  const isSignedInView =
+    auth.status === 'signedIn' || (auth.status === 'starting' && auth.user !== null);
+  const pendingClass = auth.status === 'starting' ? 'app-header__pending' : undefined;
   // Council staff reach their pages from every page, not only from the account page.
   const roleNames = isSignedInView ? (auth.user?.roleNames ?? []) : [];
   const isTeamMember = teamRoleNames.some((role) => roleNames.includes(role));

@@ -42,7 +42,7 @@ export function AccountSwitchPrompt() {
           <button
             type="button"
             className="govuk-button govuk-button--secondary"
-            disabled={auth.updating}
+            disabled={pending.isSwitching}
             onClick={() => void auth.switchToOtherAccount()}
           >
             Continue as {pending.otherUser.name}

@@ -14,37 +14,28 @@ import { staffRoleNames } from '@csa/contracts/role-names';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { subscribeToSignInEnded } from '../../lib/request-events.ts';
 import {
   readJson,
   readToken,
+  readValue,
   removeDrafts,
   sessionKeys,
   writeValue,
 } from '../../lib/session-store.ts';
 import { gatewayUrl, saveCurrentPage, takeTokenFromAddress } from './auth-gateway.ts';
+import { signedInAs, signedOut, type AuthState } from './auth-state.ts';
+import {
+  resolveStartupSession,
+  stateAfterComparingAccounts,
+  stateAfterStartupFailure,
+  type StartupPlan,
+} from './resolve-startup-session.ts';
 import { consumeSignInState, createSignInState } from './sign-in-state.ts';
 
-/** A token arrived in the address that this browser did not ask for, or while another account
- * is signed in: nothing changes until the resident chooses. */
-export interface PendingSwitch {
-  otherUser: UserProfile;
-  otherToken: string;
-}
+export type { AuthState, AuthStatus, PendingSwitch } from './auth-state.ts';
 
-interface AuthState {
-  initializing: boolean;
-  updating: boolean;
-  isAuthenticated: boolean;
-  hasFailed: boolean;
-  /** The server ended a sign-in this tab was using (idle limit, or signed out elsewhere). */
-  hasSessionEnded: boolean;
-  user: UserProfile | null;
-  pendingSwitch: PendingSwitch | null;
-}
-
-interface AuthContextValue extends AuthState {
+interface AuthActions {
   login: () => void;
   signUp: () => void;
   logout: () => Promise<void>;
@@ -60,6 +51,8 @@ interface AuthContextValue extends AuthState {
   switchToOtherAccount: () => Promise<void>;
 }
 
+type AuthContextValue = AuthState & AuthActions;
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function fetchProfile(gateway: string, token?: string): Promise<UserProfile> {
@@ -74,27 +67,9 @@ async function fetchProfile(gateway: string, token?: string): Promise<UserProfil
   return (response as { data: UserProfile }).data;
 }
 
-function signedOut(): AuthState {
-  return {
-    initializing: false,
-    updating: false,
-    isAuthenticated: false,
-    hasFailed: false,
-    hasSessionEnded: false,
-    user: null,
-    pendingSwitch: null,
-  };
-}
-
-function signedInAs(user: UserProfile): AuthState {
-  return { ...signedOut(), isAuthenticated: true, user };
-}
-
 /**
- * The sign-in state machine of spec §4 "Authentication": a token in the address wins (asking
- * the resident first unless this browser asked the gateway for it), then a stored token
- * validated on the server, else signed out. A 404 on the profile means signed
- * out; any other failure shows the authentication failure screen.
+ * The sign-in state machine of spec §4 "Authentication": what start-up does is decided by
+ * resolveStartupSession, and carried out here against the server.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { accountGatewayUrl, staffSignInEnabled } = useRuntimeConfig();
@@ -104,11 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // checking the state uses it up, and React may run the start-up effect twice.
   const arrival = useRef<{ token: string; isAskedFor: boolean } | null | undefined>(undefined);
   const [state, setState] = useState<AuthState>(() => ({
-    initializing: true,
-    updating: false,
-    isAuthenticated: false,
-    hasFailed: false,
-    hasSessionEnded: false,
+    status: 'starting',
     user: readJson<UserProfile>(sessionKeys.user),
     pendingSwitch: null,
   }));
@@ -132,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const returnToSavedPage = useCallback(() => {
-    const saved = window.sessionStorage.getItem(sessionKeys.savedPage);
+    const saved = readValue(sessionKeys.savedPage);
     writeValue(sessionKeys.savedPage, null);
     void navigate(saved && saved.startsWith('/') ? saved : window.location.pathname, {
       replace: true,
@@ -141,74 +112,61 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isCancelled = false;
-    const fail = (error: unknown) => {
+    const settle = (next: AuthState) => {
+      if (!isCancelled) setState(next);
+    };
+    async function carryOut(plan: StartupPlan): Promise<void> {
+      switch (plan.step) {
+        case 'signOut':
+          settle(signedOut());
+          return;
+        case 'compareAccounts': {
+          const current = await fetchProfile(gateway, plan.storedToken).catch(() => null);
+          if (!current) return carryOut(plan.ifStoredTokenFails);
+          const otherUser = await fetchProfile(gateway, plan.addressToken).catch(() => null);
+          writeValue(sessionKeys.user, current);
+          settle(stateAfterComparingAccounts(current, otherUser, plan.addressToken));
+          return;
+        }
+        case 'askBeforeSignIn': {
+          const otherUser = await fetchProfile(gateway, plan.token);
+          clearSession();
+          settle(signedOut({ otherUser, otherToken: plan.token, isSwitching: false }));
+          return;
+        }
+        case 'signInWithAddressToken':
+          await signIn(plan.token);
+          if (!isCancelled) returnToSavedPage();
+          return;
+        case 'validateStoredToken':
+          try {
+            await apiRequest('POST', `${gateway}/internal/validate`, { isQuiet: true });
+          } catch (error) {
+            if (isCancelled) return;
+            clearSession();
+            setState(stateAfterStartupFailure('validate', error));
+            return;
+          }
+          await signIn(plan.token);
+      }
+    }
+    if (arrival.current === undefined) {
+      const taken = takeTokenFromAddress(navigate);
+      arrival.current = taken && {
+        token: taken.token,
+        isAskedFor: consumeSignInState(taken.state),
+      };
+    }
+    const plan = resolveStartupSession({
+      tokenInAddress: arrival.current?.token ?? null,
+      isAskedFor: arrival.current?.isAskedFor ?? false,
+      storedToken: readToken(),
+    });
+    carryOut(plan).catch((error: unknown) => {
       if (isCancelled) return;
       clearSession();
-      if (error instanceof ApiError && error.status === 404) setState(signedOut());
-      else setState({ ...signedOut(), hasFailed: true });
-    };
-    async function start() {
-      if (arrival.current === undefined) {
-        const taken = takeTokenFromAddress(navigate);
-        arrival.current = taken && {
-          token: taken.token,
-          isAskedFor: consumeSignInState(taken.state),
-        };
-      }
-      const tokenInAddress = arrival.current?.token;
-      const stored = readToken();
-      if (tokenInAddress && stored && tokenInAddress !== stored) {
-        const current = await fetchProfile(gateway, stored).catch(() => null);
-        if (current) {
-          // A link that signs in as someone else must never silently replace the resident's
-          // own session: what they write next would go to the other account.
-          const otherUser = await fetchProfile(gateway, tokenInAddress).catch(() => null);
-          writeValue(sessionKeys.user, current);
-          if (isCancelled) return;
-          if (otherUser && otherUser.id !== current.id) {
-            setState({
-              ...signedInAs(current),
-              pendingSwitch: { otherUser, otherToken: tokenInAddress },
-            });
-          } else {
-            setState(signedInAs(current));
-          }
-          return;
-        }
-      }
-      if (tokenInAddress && !arrival.current?.isAskedFor && tokenInAddress !== stored) {
-        // Session storage belongs to the tab, so a link opened in a new tab finds nobody signed
-        // in; signing in from it unasked would let whoever made the link receive what the
-        // resident writes next (decision 0100).
-        const otherUser = await fetchProfile(gateway, tokenInAddress);
-        clearSession();
-        if (isCancelled) return;
-        setState({ ...signedOut(), pendingSwitch: { otherUser, otherToken: tokenInAddress } });
-        return;
-      }
-      if (tokenInAddress) {
-        await signIn(tokenInAddress);
-        if (!isCancelled) returnToSavedPage();
-        return;
-      }
-      if (!stored) {
-        setState(signedOut());
-        return;
-      }
-      try {
-        await apiRequest('POST', `${gateway}/internal/validate`, { isQuiet: true });
-      } catch (error) {
-        // An invalid or expired token simply means signed out.
-        if (error instanceof ApiError && error.status < 500) {
-          clearSession();
-          if (!isCancelled) setState(signedOut());
-          return;
-        }
-        throw error;
-      }
-      await signIn(stored);
-    }
-    start().catch(fail);
+      setState(stateAfterStartupFailure('profile', error));
+    });
     return () => {
       isCancelled = true;
     };
@@ -220,9 +178,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Only a sign-in that was in use can end; a stale token found at start-up is simply
     // signed out by the start-up check.
     setState((current) => {
-      if (!current.isAuthenticated) return current;
+      if (current.status !== 'signedIn') return current;
       clearSession();
-      return { ...signedOut(), hasSessionEnded: true };
+      return { status: 'sessionEnded', user: null, pendingSwitch: null };
     });
   }, [clearSession]);
 
@@ -233,13 +191,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [gateway]);
 
   const keepCurrentAccount = useCallback(() => {
-    setState((current) => ({ ...current, pendingSwitch: null }));
+    setState((current) => {
+      if (current.status === 'signedIn') return signedInAs(current.user);
+      return current.status === 'signedOut' ? signedOut() : current;
+    });
   }, []);
 
   const switchToOtherAccount = useCallback(async () => {
     const pending = state.pendingSwitch;
     if (!pending) return;
-    setState((current) => ({ ...current, updating: true }));
+    setState((current) =>
+      current.pendingSwitch
+        ? { ...current, pendingSwitch: { ...current.pendingSwitch, isSwitching: true } }
+        : current,
+    );
     try {
       await signIn(pending.otherToken);
     } catch {
@@ -301,11 +266,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearSession, gateway, staffSignInEnabled, state.user]);
 
   const refreshUser = useCallback(async () => {
-    setState((current) => ({ ...current, updating: true }));
     try {
       const user = await fetchProfile(gateway);
       writeValue(sessionKeys.user, user);
-      setState((current) => ({ ...current, updating: false, user }));
+      setState((current) => (current.status === 'signedIn' ? { ...current, user } : current));
     } catch {
       // Spec §4: a failed refresh of the user signs the user out.
       clearSession();

@@ -27,7 +27,8 @@ export const idleWarningStrings = {
 export function IdleWarning() {
   const auth = useAuth();
   const { sessionIdleMinutes } = useRuntimeConfig();
-  const { isAuthenticated, endSession, extendSession } = auth;
+  const { endSession, extendSession } = auth;
+  const isAuthenticated = auth.status === 'signedIn';
   const [lastActivity, setLastActivity] = useState(() => Date.now());
   const [isOpen, setIsOpen] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);

@@ -18,16 +18,17 @@ export function LoginGuard(props: {
   hasOwnTitle?: boolean;
 }) {
   const auth = useAuth();
+  const isStarting = auth.status === 'starting';
   const [isSlow, setIsSlow] = useState(false);
 
   useEffect(() => {
-    if (!auth.initializing) return;
+    if (!isStarting) return;
     const timer = window.setTimeout(() => setIsSlow(true), constants.authCheckWarningMs);
     return () => window.clearTimeout(timer);
-  }, [auth.initializing]);
+  }, [isStarting]);
 
   const { login } = auth;
-  const mustSignIn = !auth.initializing && !auth.isAuthenticated && !auth.hasSessionEnded;
+  const mustSignIn = auth.status === 'signedOut' || auth.status === 'failed';
   useEffect(() => {
     if (!mustSignIn) return;
     const timer = window.setTimeout(login, constants.loginRedirectDelayMs);
@@ -41,7 +42,7 @@ export function LoginGuard(props: {
       <PageTitleBar title={title} />
     );
 
-  if (auth.initializing) {
+  if (isStarting) {
     return (
       <>
         {heading('Checking you are signed in')}
@@ -60,7 +61,8 @@ export function LoginGuard(props: {
       </>
     );
   }
-  if (auth.hasSessionEnded) return <SessionEndedNotice hasOwnTitle={props.hasOwnTitle === true} />;
+  if (auth.status === 'sessionEnded')
+    return <SessionEndedNotice hasOwnTitle={props.hasOwnTitle === true} />;
   if (mustSignIn) {
     return (
       <div role="status">

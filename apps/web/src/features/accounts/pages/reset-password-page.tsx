@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
         setDone((await reset.mutateAsync({ token: key, password })).message);
         // A reset signs out every session of that account. If this tab was signed in to it,
         // asking the server shows it, and the 401 signs the tab out (the header follows).
-        if (auth.isAuthenticated) await auth.extendSession().catch(() => undefined);
+        if (auth.status === 'signedIn') await auth.extendSession().catch(() => undefined);
       } catch (error) {
         setPageError(
           applyServerErrors(error, form.setError, ['password'], 'Could not change your password'),

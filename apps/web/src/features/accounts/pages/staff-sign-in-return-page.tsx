@@ -17,7 +17,8 @@ const signInFailed =
  * opens the staff inbox.
  */
 export function StaffSignInReturnPage() {
-  const { initializing, acceptToken } = useAuth();
+  const { status, acceptToken } = useAuth();
+  const isStarting = status === 'starting';
   const navigate = useNavigate();
   const { search } = useLocation();
   // Read once per page load: the address is emptied below, and React may run effects twice.
@@ -37,7 +38,7 @@ export function StaffSignInReturnPage() {
 
   useEffect(() => {
     // A sign-in of this tab found at start-up must not overwrite the new one afterwards.
-    if (initializing || isSent.current || !answer.current) return;
+    if (isStarting || isSent.current || !answer.current) return;
     isSent.current = true;
     const { returnParameters, attempt } = answer.current;
     async function finish() {
@@ -51,7 +52,7 @@ export function StaffSignInReturnPage() {
         caught instanceof ApiError && !caught.isDefaultMessage ? caught.message : signInFailed,
       );
     });
-  }, [initializing, acceptToken, navigate]);
+  }, [isStarting, acceptToken, navigate]);
 
   return (
     <div className="govuk-grid-row">

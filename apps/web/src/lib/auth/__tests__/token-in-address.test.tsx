@@ -53,10 +53,10 @@ function stubServer() {
 function SignInProbe() {
   const auth = useAuth();
   const { login } = auth;
-  if (auth.initializing) return <p>Starting</p>;
+  if (auth.status === 'starting') return <p>Starting</p>;
   return (
     <>
-      <p>{auth.isAuthenticated ? `Signed in as ${auth.user?.name ?? ''}` : 'Signed out'}</p>
+      <p>{auth.status === 'signedIn' ? `Signed in as ${auth.user?.name ?? ''}` : 'Signed out'}</p>
       <button type="button" onClick={login}>
         Log In
       </button>
