@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, ErrorMessage, FormGroup, Hint } from './form/field-parts.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
@@ -15,32 +16,21 @@ export function TextField(
   },
 ) {
   const { id, label, hint, error, registration, widthClass, ...input } = props;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={`govuk-form-group${error ? ' govuk-form-group--error' : ''}`}>
+    <FormGroup error={error}>
       <label className="govuk-label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <div id={`${id}-hint`} className="govuk-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="govuk-error-message">
-          <span className="govuk-visually-hidden">Error:</span> {error}
-        </p>
-      )}
+      <Hint id={id}>{hint || undefined}</Hint>
+      <ErrorMessage id={id} message={error} />
       <input
         {...input}
         {...registration}
         id={id}
         className={`govuk-input${widthClass ? ` ${widthClass}` : ''}${error ? ' govuk-input--error' : ''}`}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, Boolean(hint), error)}
         aria-invalid={error ? true : undefined}
       />
-    </div>
+    </FormGroup>
   );
 }

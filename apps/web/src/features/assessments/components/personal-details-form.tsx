@@ -40,7 +40,7 @@ import { CheckboxField } from './fields/checkbox-field.tsx';
 import { DateField } from './fields/date-field.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { orderedSummaryErrors } from './fields/ordered-summary-errors.ts';
-import { fieldId } from './fields/field-parts.tsx';
+import { fieldId } from '../../../components/ui/form/field-parts.tsx';
 import { AddressLookup } from './fields/address-lookup.tsx';
 import { NhsNumberField } from './fields/nhs-number-field.tsx';
 import { RadiosField } from './fields/radios-field.tsx';

@@ -5,7 +5,14 @@ import {
   unchangedCaseMessage,
   type CaseStatus,
 } from '@csa/contracts';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  FormGroup,
+  Hint,
+} from '../../../components/ui/form/field-parts.tsx';
+import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useRecordCaseStatus } from '../api/record-case-status.ts';
@@ -23,10 +30,9 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
   const record = useRecordCaseStatus(props.submissionId);
   const [status, setStatus] = useState<CaseStatus>(props.current);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const problems = useErrorSummary();
   const [saved, setSaved] = useState<CaseStatus | null>(null);
-  const noteError = errors.find((error) => error.targetId === 'case-note')?.message;
+  const noteError = problems.errorFor('case-note');
 
   const onSubmit = async () => {
     // The button stays focusable while saving (aria-disabled), so a second press is ignored.
@@ -37,28 +43,25 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
     const change = { previousStatus: props.current, status, note };
     const parsed = recordCaseStatusRequestSchema.safeParse(change);
     if (!parsed.success) {
-      setErrors([
+      problems.show([
         { targetId: 'case-note', message: parsed.error.issues[0]?.message ?? 'Check the note' },
       ]);
-      setAttempt((count) => count + 1);
       return;
     }
     // The server refuses it too (decision 0110); said here without the round trip.
     if (parsed.data.status === parsed.data.previousStatus && !parsed.data.note) {
-      setErrors([{ targetId: `case-status-${status}`, message: unchangedCaseMessage }]);
-      setAttempt((count) => count + 1);
+      problems.show([{ targetId: `case-status-${status}`, message: unchangedCaseMessage }]);
       return;
     }
     try {
       await record.mutateAsync(change);
-      setErrors([]);
+      problems.clear();
       setNote('');
       setSaved(status);
     } catch (error) {
-      setErrors([
+      problems.show([
         { message: error instanceof ApiError ? error.message : 'Could not record the status' },
       ]);
-      setAttempt((count) => count + 1);
     }
   };
 
@@ -70,7 +73,7 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
         void onSubmit();
       }}
     >
-      <ErrorSummary errors={errors} focusKey={attempt} />
+      <ErrorSummary {...problems.summary} />
       <StatusRegion message={saved && `Status recorded: ${caseStatusLabels[saved]}`} />
       <div className="govuk-form-group">
         <fieldset className="govuk-fieldset" aria-describedby="case-status-hint">
@@ -107,18 +110,12 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
           </div>
         </fieldset>
       </div>
-      <div className={`govuk-form-group${noteError ? ' govuk-form-group--error' : ''}`}>
+      <FormGroup error={noteError}>
         <label className="govuk-label govuk-label--s" htmlFor="case-note">
           Note (optional)
         </label>
-        <div id="case-note-hint" className="govuk-hint">
-          For example, when you phoned and what was agreed.
-        </div>
-        {noteError && (
-          <p id="case-note-error" className="govuk-error-message">
-            <span className="govuk-visually-hidden">Error:</span> {noteError}
-          </p>
-        )}
+        <Hint id="case-note">For example, when you phoned and what was agreed.</Hint>
+        <ErrorMessage id="case-note" message={noteError} />
         <textarea
           className={`govuk-textarea${noteError ? ' govuk-textarea--error' : ''}`}
           id="case-note"
@@ -126,9 +123,9 @@ export function StatusForm(props: { submissionId: string; current: CaseStatus })
           rows={3}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          aria-describedby={`case-note-hint${noteError ? ' case-note-error' : ''}`}
+          aria-describedby={describedBy('case-note', true, noteError)}
         />
-      </div>
+      </FormGroup>
       <button type="submit" className="govuk-button" aria-disabled={record.isPending}>
         Record status
       </button>

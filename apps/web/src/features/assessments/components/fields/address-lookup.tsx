@@ -3,7 +3,12 @@ import { constants } from '@csa/contracts';
 import { useAddressSearch, type FoundAddress } from '../../api/search-addresses.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import type { AddressValue } from '../../utils/personal-details-form-values.ts';
-import { describedBy, ErrorMessage, fieldId, FormGroup } from './field-parts.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  fieldId,
+  FormGroup,
+} from '../../../../components/ui/form/field-parts.tsx';
 
 /** Past this many a list is a chore to scroll, and worse by screen reader or switch: the best
  * matches are listed (the server puts the house number asked for first) and the resident is

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, ErrorMessage, fieldId, FormGroup, Hint } from './field-parts.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  fieldId,
+  FormGroup,
+  Hint,
+} from '../../../../components/ui/form/field-parts.tsx';
 
 /** One yes-or-no statement the resident ticks (completed by someone else, consents). */
 export function CheckboxField(props: {

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, ErrorMessage, fieldId, FormGroup, Hint } from './field-parts.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  fieldId,
+  FormGroup,
+  Hint,
+} from '../../../../components/ui/form/field-parts.tsx';
 
 /** The GOV.UK date input: day, month and year boxes, numeric keypad on phones. `isOwnDate`
  * lets the browser offer the resident's own birthday; never for someone else's. */

@@ -1,5 +1,11 @@
 import { constants, keepNhsDigits } from '@csa/contracts';
-import { describedBy, ErrorMessage, fieldId, FormGroup, Hint } from './field-parts.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  fieldId,
+  FormGroup,
+  Hint,
+} from '../../../../components/ui/form/field-parts.tsx';
 
 /**
  * NHS number: digits only, at most 10 (spec §5). Spaces and dashes people copy from letters

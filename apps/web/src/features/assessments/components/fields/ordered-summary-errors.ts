@@ -1,5 +1,5 @@
 import type { SummaryError } from '../../../../components/ui/error-summary.tsx';
-import { fieldId } from './field-parts.tsx';
+import { fieldId } from '../../../../components/ui/form/field-parts.tsx';
 
 /** Where a field's error link should land: the first input of a date or the address search. */
 export type ErrorTarget = (path: string) => string;

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Option } from '@csa/contracts';
-import { describedBy, ErrorMessage, fieldId, FormGroup, Hint } from './field-parts.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  fieldId,
+  FormGroup,
+  Hint,
+} from '../../../../components/ui/form/field-parts.tsx';
 
 /** A GOV.UK select for the long lists of spec §3 (accommodation, ethnicity, religion...),
  * which would be too long to scan as radios on a small phone. */

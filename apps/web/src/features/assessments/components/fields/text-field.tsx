@@ -1,6 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, ErrorMessage, fieldId, FormGroup, Hint } from './field-parts.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  fieldId,
+  FormGroup,
+  Hint,
+} from '../../../../components/ui/form/field-parts.tsx';
 
 export function TextField(props: {
   path: string;
