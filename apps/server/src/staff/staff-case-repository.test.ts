@@ -223,12 +223,17 @@ describe.each(databases)('the staff case repository on $name', (database) => {
         const reads = plan.rows
           .map((row) => row.detail)
           .filter(
-            (step) => /^(SCAN|SEARCH) /.test(step) && !/^SCAN (pathway_\d+|pathways)\b/.test(step),
+            (step) =>
+              /^(SCAN|SEARCH) /.test(step) && !/^SCAN (pathway_\d+|pathways|found)\b/.test(step),
           );
         expect(reads, statement).toContainEqual(
           expect.stringMatching(/^SEARCH staff_case_term USING/),
         );
         for (const read of reads) expect(read, statement).toMatch(/^SEARCH /);
+        // Each match's case by its key, never a walk through the team's cases.
+        for (const read of reads.filter((step) => /^SEARCH staff_case /.test(step))) {
+          expect(read, statement).toMatch(/\(form_id=\?\)$/);
+        }
       }
     },
   );
