@@ -158,6 +158,8 @@ describe('the area form by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe(`RADIO:${needHelp}`);
     await page.getByRole('group', { name: 'Which of these do you need more help with?' }).waitFor();
+    // The block loads the council's published links from the server.
+    await page.locator('.app-suggestions a').first().waitFor();
     expect(await page.locator('.app-suggestions a').count()).toBeGreaterThan(0);
     expect(await page.getByText('Above form has errors!').count()).toBe(0);
     await tabTo(page, 'CHECKBOX:Washing yourself');

@@ -5,7 +5,8 @@ import { constants } from '@csa/contracts/constants';
 import { maxTextAnswerLength, type Answer, type Item } from '@csa/questionnaire';
 import { writeConsent } from '../../../lib/cookie-consent/consent-cookie.ts';
 import { QuestionItem } from '../components/question-item.tsx';
-import { renderAtAreaRoute, testConfig } from '../../../testing/app-test-kit.tsx';
+import { allLinks } from '@csa/questionnaire';
+import { renderAtAreaRoute, stubFetch, testConfig } from '../../../testing/app-test-kit.tsx';
 
 afterEach(() => {
   cleanup();
@@ -158,9 +159,13 @@ describe('suggestion blocks', () => {
   };
 
   it("list the area's links with a National or Local tag, opening safely in a new tab", async () => {
+    const requests = stubFetch(() => ({
+      status: 200,
+      body: { data: allLinks('CSA', 'london-borough') },
+    }));
     renderItem(suggestions);
     const block = await screen.findByRole('region', { name: 'Things that may help' });
-    const links = within(block).getAllByRole('link');
+    const links = await within(block).findAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
@@ -168,9 +173,36 @@ describe('suggestion blocks', () => {
       expect(link.textContent).toContain('(opens in new tab)');
     }
     expect(within(block).getAllByText(/^(National|Local)$/).length).toBe(links.length);
+    // The council's published links, not a copy built into the page.
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /internal/v1/links/CSA',
+    ]);
+  });
+
+  it('show a link the council published, with its Local tag', async () => {
+    const lunchClub = {
+      url: 'https://lunch-club.example.gov.uk/',
+      labels: ['Lunch club'],
+      categories: ['Meal support'],
+      areaKeys: ['personalHygiene'],
+      localContent: true,
+      placements: [{ areaKey: 'personalHygiene', label: 'Lunch club', category: 'Meal support' }],
+    };
+    stubFetch(() => ({ status: 200, body: { data: [lunchClub] } }));
+    renderItem(suggestions);
+    const link = await screen.findByRole('link', { name: 'Lunch club (opens in new tab)' });
+    expect(link.getAttribute('href')).toBe(lunchClub.url);
+    expect(within(link.closest('li') as HTMLElement).getByText('Local')).toBeTruthy();
+  });
+
+  it('say so when the links cannot be loaded', async () => {
+    stubFetch(() => ({ status: 500, body: {} }));
+    renderItem(suggestions);
+    expect(await screen.findByText(/^Suggestions could not be loaded/)).toBeTruthy();
   });
 
   it("say 'No suggestions found' for an area without links", async () => {
+    stubFetch(() => ({ status: 200, body: { data: allLinks('CSA', 'london-borough') } }));
     renderItem({ ...suggestions, options: ['Guides', 'help', 'noSuchArea'] });
     expect(await screen.findByText('No suggestions found')).toBeTruthy();
   });

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { FormTypeCode } from '@csa/contracts';
 import { linkInArea } from '@csa/contracts/display';
 import type { Item } from '@csa/questionnaire';
-import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
+import { useAreaLinks } from '../api/get-area-links.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
-import { selectAreaLinks } from '../lib/select-area-links.ts';
+import { catalogueOf, selectAreaLinks } from '../lib/select-area-links.ts';
 
 /**
  * The self-help links for this area (questionnaire.md §3: options are [category, group,
@@ -17,12 +17,12 @@ export function SuggestionsBlock(props: {
   topicId: string;
 }) {
   const { item, formTypeCode, topicId } = props;
-  const { flavour } = useRuntimeConfig();
   const [category, group, topicOption] = item.options;
   const areaKey = topicOption || topicId;
+  const published = useAreaLinks(catalogueOf(formTypeCode, group));
   const links = useMemo(
-    () => selectAreaLinks(formTypeCode, areaKey, flavour, { category, group }),
-    [formTypeCode, areaKey, flavour, category, group],
+    () => selectAreaLinks(published.data ?? [], areaKey, category),
+    [published.data, areaKey, category],
   );
   const headingId = `question-${item.id}-heading`;
   return (
@@ -31,7 +31,11 @@ export function SuggestionsBlock(props: {
         {item.title}
       </h3>
       {item.guidanceText && <p className="govuk-body">{item.guidanceText}</p>}
-      {links.length === 0 ? (
+      {published.isPending ? (
+        <p className="govuk-body">{areaFormStrings.loadingSuggestions}</p>
+      ) : published.isError ? (
+        <p className="govuk-body">{areaFormStrings.suggestionsFailed}</p>
+      ) : links.length === 0 ? (
         <p className="govuk-body">{areaFormStrings.noSuggestions}</p>
       ) : (
         <ul className="govuk-list app-suggestions__list">

@@ -13,6 +13,9 @@ export const areaFormStrings = {
   goToAssessments: 'Go to your assessments',
   unsupportedQuestion: (type: string) => `Question type ${type} is unsupported`,
   noSuggestions: 'No suggestions found',
+  loadingSuggestions: 'Loading suggestions…',
+  suggestionsFailed:
+    'Suggestions could not be loaded. You can carry on and see them later on the suggestions page.',
   required: requiredMessage,
   tooLong: answerProblemMessages.tooLong,
   formHasErrors: 'Above form has errors!',
