@@ -12,12 +12,14 @@ export function describedBy(id: string, hasHint: boolean, error?: string): strin
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export function FormGroup(props: { error?: string | undefined; children: ReactNode }) {
-  return (
-    <div className={`govuk-form-group${props.error ? ' govuk-form-group--error' : ''}`}>
-      {props.children}
-    </div>
-  );
+export function FormGroup(props: {
+  error?: string | undefined;
+  /** Classes of a component that styles its group, such as `govuk-password-input`. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const classes = ['govuk-form-group', props.className, props.error && 'govuk-form-group--error'];
+  return <div className={classes.filter(Boolean).join(' ')}>{props.children}</div>;
 }
 
 export function Hint(props: { id: string; children?: ReactNode }) {

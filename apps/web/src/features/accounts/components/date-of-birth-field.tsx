@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { ErrorMessage } from '../../../components/ui/form/field-parts.tsx';
 import type { DateOfBirthValues } from '../lib/date-of-birth.ts';
 
 /** GOV.UK date input for the mobile form's date of birth (spec §5 bounds). */
@@ -28,11 +29,7 @@ export function DateOfBirthField<T extends DateOfBirthValues>(props: {
         <div id={`${idPrefix}-hint`} className="govuk-hint">
           For example, 27 3 1950
         </div>
-        {messages.length > 0 && (
-          <p id={`${idPrefix}-error`} className="govuk-error-message">
-            <span className="govuk-visually-hidden">Error:</span> {messages.join('. ')}
-          </p>
-        )}
+        <ErrorMessage id={idPrefix} message={messages.join('. ')} />
         <div className="govuk-date-input">
           {parts.map((part) => (
             <div className="govuk-date-input__item" key={part.name}>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  describedBy,
+  ErrorMessage,
+  FormGroup,
+  Hint,
+} from '../../../components/ui/form/field-parts.tsx';
 
 /** GOV.UK password input with a Show/Hide button, so people can check what they typed. */
 export function PasswordField(props: {
@@ -12,26 +18,13 @@ export function PasswordField(props: {
 }) {
   const [isShown, setIsShown] = useState(false);
   const { id, error, hint } = props;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div
-      className={`govuk-form-group govuk-password-input${error ? ' govuk-form-group--error' : ''}`}
-    >
+    <FormGroup className="govuk-password-input" error={error}>
       <label className="govuk-label" htmlFor={id}>
         {props.label}
       </label>
-      {hint && (
-        <div id={`${id}-hint`} className="govuk-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="govuk-error-message">
-          <span className="govuk-visually-hidden">Error:</span> {error}
-        </p>
-      )}
+      <Hint id={id}>{hint || undefined}</Hint>
+      <ErrorMessage id={id} message={error} />
       <div className="govuk-input__wrapper govuk-password-input__wrapper">
         <input
           {...props.registration}
@@ -41,7 +34,7 @@ export function PasswordField(props: {
           spellCheck={false}
           autoCapitalize="none"
           autoComplete={props.autoComplete}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, Boolean(hint), error)}
           aria-invalid={error ? true : undefined}
         />
         <button
@@ -57,6 +50,6 @@ export function PasswordField(props: {
       <div className="govuk-visually-hidden" aria-live="polite">
         {isShown ? 'Your password is visible' : 'Your password is hidden'}
       </div>
-    </div>
+    </FormGroup>
   );
 }
