@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { setStaffRolesRequestSchema, staffRoleNames, type StaffRoleName } from '@csa/contracts';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  FormGroup,
+  Hint,
+} from '../../../components/ui/form/field-parts.tsx';
+import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSetStaffRoles } from '../api/set-staff-roles.ts';
@@ -17,10 +24,9 @@ export function StaffRolesForm() {
   const save = useSetStaffRoles();
   const [email, setEmail] = useState('');
   const [roles, setRoles] = useState<StaffRoleName[]>([]);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const problems = useErrorSummary();
   const [done, setDone] = useState<string | null>(null);
-  const emailError = errors.find((error) => error.targetId === 'staff-email')?.message;
+  const emailError = problems.errorFor('staff-email');
 
   const onSubmit = async () => {
     // The button stays focusable while saving (aria-disabled), so a second press is ignored.
@@ -28,24 +34,22 @@ export function StaffRolesForm() {
     setDone(null);
     const parsed = setStaffRolesRequestSchema.safeParse({ email, roles });
     if (!parsed.success) {
-      setErrors([{ targetId: 'staff-email', message: parsed.error.issues[0]?.message ?? '' }]);
-      setAttempt((count) => count + 1);
+      problems.show([{ targetId: 'staff-email', message: parsed.error.issues[0]?.message ?? '' }]);
       return;
     }
     try {
       const member = await save.mutateAsync(parsed.data);
-      setErrors([]);
+      problems.clear();
       setDone(
         `${member.name} now has ${member.roles.length ? member.roles.join(', ') : 'no council roles'}.`,
       );
     } catch (error) {
       const fieldError = error instanceof ApiError ? error.fieldErrors().email : undefined;
-      setErrors([
+      problems.show([
         fieldError
           ? { targetId: 'staff-email', message: fieldError }
           : { message: error instanceof ApiError ? error.message : 'Could not save the roles' },
       ]);
-      setAttempt((count) => count + 1);
     }
   };
 
@@ -57,20 +61,14 @@ export function StaffRolesForm() {
         void onSubmit();
       }}
     >
-      <ErrorSummary errors={errors} focusKey={attempt} />
+      <ErrorSummary {...problems.summary} />
       <StatusRegion message={done} />
-      <div className={`govuk-form-group${emailError ? ' govuk-form-group--error' : ''}`}>
+      <FormGroup error={emailError}>
         <label className="govuk-label" htmlFor="staff-email">
           Email address they sign in with
         </label>
-        <div id="staff-email-hint" className="govuk-hint">
-          They must have created an account already.
-        </div>
-        {emailError && (
-          <p id="staff-email-error" className="govuk-error-message">
-            <span className="govuk-visually-hidden">Error:</span> {emailError}
-          </p>
-        )}
+        <Hint id="staff-email">They must have created an account already.</Hint>
+        <ErrorMessage id="staff-email" message={emailError} />
         <input
           className={`govuk-input govuk-input--width-30${emailError ? ' govuk-input--error' : ''}`}
           id="staff-email"
@@ -79,9 +77,9 @@ export function StaffRolesForm() {
           spellCheck={false}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-describedby={`staff-email-hint${emailError ? ' staff-email-error' : ''}`}
+          aria-describedby={describedBy('staff-email', true, emailError)}
         />
-      </div>
+      </FormGroup>
       <div className="govuk-form-group">
         <fieldset className="govuk-fieldset" aria-describedby="staff-roles-hint">
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Roles</legend>
