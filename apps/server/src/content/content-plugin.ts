@@ -4,6 +4,7 @@ import { shippedServiceContent } from '@csa/questionnaire';
 import type { Config } from '../config/config-schema.ts';
 import { contentChangesRoute } from './content-changes-route.ts';
 import { getContentDraftRoute } from './get-content-draft-route.ts';
+import { getPublishedWordingRoute } from './get-published-wording-route.ts';
 import { getContentVersionRoute } from './get-content-version-route.ts';
 import { listContentVersionsRoute } from './list-content-versions-route.ts';
 import { publishContentRoute } from './publish-content-route.ts';
@@ -31,6 +32,7 @@ export const contentPlugin = fp(
       accessibilityContactEmail: config.ACCESSIBILITY_CONTACT_EMAIL,
     });
     app.decorate('serviceContent', new ServiceContentStore(app.db, shipped, now));
+    await app.register(getPublishedWordingRoute);
     await app.register(async (admin) => {
       // Drafts are not for residents' eyes, nor for any shared cache.
       admin.addHook('onSend', async (_request, reply) => {

@@ -106,9 +106,12 @@ describe.each(databases)("a council's help links and wording on $name", (databas
       localContent: true,
       placements: [{ areaKey: 'manageNutrition', category: 'Meal support' }],
     });
-    expect((await app.serviceContent.published()).content.wording.openingHours).toBe(
-      'Monday to Saturday, 8am to 8pm',
-    );
+    const wording = await app.inject('/internal/v1/content/wording');
+    expect(wording.headers.etag).toBe('"wording-2"');
+    expect(wording.json().data).toMatchObject({
+      version: 2,
+      wording: { openingHours: 'Monday to Saturday, 8am to 8pm' },
+    });
     // The next draft starts from what is now published.
     expect(await draft()).toMatchObject({ revision: 0, basedOnVersion: 2 });
     expect(await auditRows()).toEqual([
@@ -186,5 +189,40 @@ describe.each(databases)("a council's help links and wording on $name", (databas
     expect((await call('GET', '/versions/3/changes?from=99')).statusCode).toBe(404);
     expect((await call('POST', '/versions/99/republish', { note: 'x' })).statusCode).toBe(404);
     expect((await call('GET', '/versions/99')).statusCode).toBe(404);
+  });
+});
+
+describe.each(databases)('published wording with markup in it, on $name', (database) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(database, { RATE_LIMIT_PER_MINUTE: '100000' }));
+  });
+  afterAll(async () => close());
+
+  it('is served as the text it is, in JSON, never as a page', async () => {
+    const admin = await createTestSession(app, { roleNames: ['admin'], hasSecondFactor: true });
+    const headers = admin.headers;
+    const { content } = (
+      await app.inject({ url: '/internal/v1/admin/content/draft', headers })
+    ).json().data;
+    const payload = '<script>alert("hours")</script><b>9am</b> <img src=x onerror=alert(1)>';
+    const draft = { ...content, wording: { ...content.wording, openingHours: payload } };
+    for (const [method, url, body] of [
+      ['PUT', 'draft', { revision: 0, content: draft }],
+      ['POST', 'publish', { revision: 1, note: 'Markup' }],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `/internal/v1/admin/content/${url}`,
+        headers,
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    }
+    const response = await app.inject('/internal/v1/content/wording');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().data.wording.openingHours).toBe(payload);
   });
 });

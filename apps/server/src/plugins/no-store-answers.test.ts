@@ -20,6 +20,7 @@ const publicOperations = [
   'GET /readyz',
   'GET /config.json',
   'GET /internal/v1/links/{formTypeCode}',
+  'GET /internal/v1/content/wording',
 ];
 
 const someId = '00000000-0000-4000-8000-000000000000';
@@ -92,7 +93,10 @@ describe.runIf(database)('no-store on every answer that is not public', () => {
 
   it('leaves the answers outside the API to their own rules', async () => {
     const links = await app.inject('/internal/v1/links/CSA');
-    expect(links.headers['cache-control']).toBe('public, max-age=3600');
+    // Public, and asked again each time so that a council's publish shows at once (0140).
+    expect(links.headers['cache-control']).toBe('public, no-cache');
+    const wording = await app.inject('/internal/v1/content/wording');
+    expect(wording.headers['cache-control']).toBe('public, no-cache');
     const document = await app.inject('/openapi.json');
     expect(document.headers['cache-control']).toBeUndefined();
     const health = await app.inject('/healthz');

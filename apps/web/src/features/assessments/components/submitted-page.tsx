@@ -2,9 +2,11 @@ import { Link, useParams } from 'react-router';
 import type { FormTypeCode } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
+import { useServiceWording } from '../api/get-service-wording.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { messages, submittedNextSteps } from '../assessment-messages.ts';
 import { DownloadPdfButton } from './download-pdf-button.tsx';
@@ -29,6 +31,8 @@ export function SubmittedPage() {
 
 function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string }) {
   useDocumentTitle(messages.submitted.title);
+  // The council's own words when it has published them; the built-in ones until then.
+  const wording = useServiceWording();
   return (
     <LoadAssessment formId={props.formId} formTypeCode={props.formTypeCode}>
       {({ assessment, pathway, dirty, state }) =>
@@ -47,7 +51,19 @@ function SubmittedContent(props: { formTypeCode: FormTypeCode; formId: string })
               </div>
               <WhatYouToldUs pathway={pathway} dirty={dirty} />
               <h2 className="govuk-heading-m">What happens next</h2>
-              <p className="govuk-body">{submittedNextSteps[props.formTypeCode]}</p>
+              {wording.data ? (
+                <PlainText text={wording.data.whatHappensNext[props.formTypeCode]} />
+              ) : (
+                <p className="govuk-body">{submittedNextSteps[props.formTypeCode]}</p>
+              )}
+              {wording.data && (
+                <>
+                  <h2 className="govuk-heading-m">Contact us</h2>
+                  <PlainText text={wording.data.contactDetails} />
+                  <h3 className="govuk-heading-s">Opening hours</h3>
+                  <PlainText text={wording.data.openingHours} />
+                </>
+              )}
               <SentAssessmentProgress formTypeCode={props.formTypeCode} formId={assessment.id} />
               <p className="govuk-body">
                 Keep your reference number. You can download a copy of your answers to keep.
