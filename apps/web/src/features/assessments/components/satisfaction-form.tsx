@@ -8,7 +8,14 @@ import {
   satisfactionRatings,
   type SatisfactionRating,
 } from '@csa/contracts';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import {
+  describedBy,
+  ErrorMessage,
+  FormGroup,
+  Hint,
+} from '../../../components/ui/form/field-parts.tsx';
+import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useRateService } from '../api/rate-service.ts';
@@ -27,16 +34,10 @@ export function SatisfactionForm(props: { formId: string }) {
   const rate = useRateService(props.formId);
   const [rating, setRating] = useState<SatisfactionRating | null>(null);
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const problems = useErrorSummary();
   const [outcome, setOutcome] = useState<string | null>(null);
-  const ratingError = errors.find((error) => error.targetId === firstRatingId)?.message;
-  const commentError = errors.find((error) => error.targetId === commentId)?.message;
-
-  const showErrors = (found: SummaryError[]) => {
-    setErrors(found);
-    setAttempt((count) => count + 1);
-  };
+  const ratingError = problems.errorFor(firstRatingId);
+  const commentError = problems.errorFor(commentId);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +47,7 @@ export function SatisfactionForm(props: { formId: string }) {
       comment: comment.trim() ? comment : undefined,
     });
     if (!parsed.success) {
-      showErrors(
+      problems.show(
         parsed.error.issues.map((issue) => ({
           targetId: issue.path[0] === 'comment' ? commentId : firstRatingId,
           message: issue.message,
@@ -56,15 +57,15 @@ export function SatisfactionForm(props: { formId: string }) {
     }
     try {
       await rate.mutateAsync(parsed.data);
-      setErrors([]);
+      problems.clear();
       setOutcome(thanks);
     } catch (error) {
       if (error instanceof ApiError && error.errors[0]?.code === 'ALREADY_ANSWERED') {
-        setErrors([]);
+        problems.clear();
         setOutcome(error.message);
         return;
       }
-      showErrors([
+      problems.show([
         {
           message:
             error instanceof ApiError && !error.isDefaultMessage
@@ -86,9 +87,9 @@ export function SatisfactionForm(props: { formId: string }) {
           <p className="govuk-body">
             This is optional. Your answer is not added to your assessment.
           </p>
-          <ErrorSummary errors={errors} focusKey={attempt} />
+          <ErrorSummary {...problems.summary} />
           <form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <div className={`govuk-form-group${ratingError ? ' govuk-form-group--error' : ''}`}>
+            <FormGroup error={ratingError}>
               <fieldset
                 className="govuk-fieldset"
                 aria-describedby={ratingError ? `${ratingId}-error` : undefined}
@@ -96,11 +97,7 @@ export function SatisfactionForm(props: { formId: string }) {
                 <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
                   {satisfactionQuestion}
                 </legend>
-                {ratingError && (
-                  <p id={`${ratingId}-error`} className="govuk-error-message">
-                    <span className="govuk-visually-hidden">Error:</span> {ratingError}
-                  </p>
-                )}
+                <ErrorMessage id={ratingId} message={ratingError} />
                 <div className="govuk-radios govuk-radios--small">
                   {satisfactionRatings.map((value) => (
                     <div key={value} className="govuk-radios__item">
@@ -123,21 +120,17 @@ export function SatisfactionForm(props: { formId: string }) {
                   ))}
                 </div>
               </fieldset>
-            </div>
-            <div className={`govuk-form-group${commentError ? ' govuk-form-group--error' : ''}`}>
+            </FormGroup>
+            <FormGroup error={commentError}>
               <label className="govuk-label govuk-label--s" htmlFor={commentId}>
                 {improvementQuestion} (optional)
               </label>
-              <div id={`${commentId}-hint`} className="govuk-hint">
+              <Hint id={commentId}>
                 Do not include personal or financial information, like your name, address, phone
                 number or anything about your health. You can write up to{' '}
                 {maxSatisfactionCommentLength.toLocaleString('en-GB')} characters.
-              </div>
-              {commentError && (
-                <p id={`${commentId}-error`} className="govuk-error-message">
-                  <span className="govuk-visually-hidden">Error:</span> {commentError}
-                </p>
-              )}
+              </Hint>
+              <ErrorMessage id={commentId} message={commentError} />
               <textarea
                 className={`govuk-textarea${commentError ? ' govuk-textarea--error' : ''}`}
                 id={commentId}
@@ -145,10 +138,10 @@ export function SatisfactionForm(props: { formId: string }) {
                 rows={4}
                 value={comment}
                 onChange={(event) => setComment(event.target.value)}
-                aria-describedby={`${commentId}-hint${commentError ? ` ${commentId}-error` : ''}`}
+                aria-describedby={describedBy(commentId, true, commentError)}
                 aria-invalid={commentError ? true : undefined}
               />
-            </div>
+            </FormGroup>
             <button
               type="submit"
               className="govuk-button govuk-button--secondary"
