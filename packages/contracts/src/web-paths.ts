@@ -81,6 +81,8 @@ export const webPaths = {
     path: '/staff/submissions/:id',
     getHref: (id: string) => `/staff/submissions/${encodeURIComponent(id)}`,
   },
+  staffCallers: { path: '/staff/callers', getHref: () => '/staff/callers' },
+  startCaller: { path: '/staff/callers/new', getHref: () => '/staff/callers/new' },
   admin: { path: '/admin', getHref: () => '/admin' },
   performance: { path: '/admin/performance', getHref: () => '/admin/performance' },
   cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },

@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
       { path: paths.staffInbox.path, ...page(staff, 'StaffInboxPage') },
       { path: paths.staffSignInReturn.path, ...page(accounts, 'StaffSignInReturnPage') },
       { path: paths.staffSubmission.path, ...page(staff, 'StaffSubmissionPage') },
+      { path: paths.staffCallers.path, ...page(staff, 'StaffCallersPage') },
+      { path: paths.startCaller.path, ...page(staff, 'StartCallerPage') },
       { path: paths.admin.path, ...page(staff, 'AdminPage') },
       { path: paths.performance.path, ...page(servicePerformance, 'PerformancePage') },
       {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ActingForBanner } from '../../lib/acting-for-banner.tsx';
 import { CookieBanner } from '../../lib/cookie-consent/cookie-banner.tsx';
 import { AccountSwitchPrompt } from '../../lib/auth/account-switch-prompt.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -64,6 +65,7 @@ export function AppLayout(props: {
         <div className="govuk-width-container">
           <main className="govuk-main-wrapper" id="main-content" tabIndex={-1} ref={mainRef}>
             <RequestErrorBanners />
+            <ActingForBanner />
             {props.isPageLoading ? (
               <LoadingSpinner />
             ) : auth.pendingSwitch ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormTypeCode } from '@csa/contracts';
+import { useActingFor } from '../../../lib/acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { assessmentQueryKeys } from '../api/assessment-query-keys.ts';
 import { getAssessment } from '../api/get-assessment.ts';
@@ -10,10 +11,13 @@ import { readDirtyFields } from '../utils/read-dirty-fields.ts';
 /**
  * The prefill for a personal details form with nothing saved yet: the newest submitted
  * assessment of this pathway is read for its confirmed details. While that is loading the
- * form waits; if it fails, the account's details are used instead (never a dead end).
+ * form waits; if it fails, the account's details are used instead (never a dead end). A member
+ * of staff completing it for a caller is not the person: their own account fills in nothing.
  */
 export function usePersonalDetailsPrefill(formTypeCode: FormTypeCode, isNeeded: boolean) {
-  const { user } = useAuth();
+  const { user: signedIn } = useAuth();
+  const actingFor = useActingFor();
+  const user = actingFor ? null : signedIn;
   const list = useAssessments(formTypeCode);
   const latestSubmitted = (list.data ?? [])
     .filter((summary) => summary.dateSubmitted !== null)

@@ -7,4 +7,6 @@ export const staffQueryKeys = {
   submission: (id: string) => ['staff', 'submission', id] as const,
   staffMembers: ['admin', 'staff'] as const,
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
+  callers: ['staff', 'callers'] as const,
+  actingFor: ['staff', 'acting-for'] as const,
 };

@@ -70,6 +70,11 @@ function StaffInbox() {
   return (
     <>
       <PageTitleBar title="Submissions" />
+      <p className="govuk-body">
+        <Link className="govuk-link" to={paths.staffCallers.getHref()}>
+          Phone callers: start or continue an assessment for a caller
+        </Link>
+      </p>
       <form
         className="app-filter-row"
         role="search"
