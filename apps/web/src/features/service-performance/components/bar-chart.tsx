@@ -13,7 +13,7 @@ const width = 300;
 /**
  * A horizontal bar chart as SVG: each bar's label sits above it, so the chart reads at 320 px
  * without shrinking text. It is one image to assistive technology, named by its title and
- * described by the figures; the table beside it holds the same figures to read and download.
+ * described by its figures; the table beside it holds the same figures to read and download.
  * A suppressed count is drawn as no bar with "fewer than 5" written in its place.
  */
 export function BarChart(props: { id: string; title: string; bars: readonly Bar[] }) {
@@ -28,7 +28,8 @@ export function BarChart(props: { id: string; title: string; bars: readonly Bar[
       className="performance-chart"
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-labelledby={`${props.id}-title ${props.id}-desc`}
+      aria-labelledby={`${props.id}-title`}
+      aria-describedby={`${props.id}-desc`}
       focusable="false"
     >
       <title id={`${props.id}-title`}>{props.title}</title>

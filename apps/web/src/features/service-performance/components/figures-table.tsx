@@ -22,7 +22,15 @@ export function FiguresTable(props: {
   const href = `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
   return (
     <div className="performance-table">
-      <div className="performance-table__scroll">
+      {/* A table wider than a phone scrolls in its own box, which a keyboard can reach. */}
+      <div
+        className="performance-table__scroll"
+        role="region"
+        aria-label={props.caption}
+        // Keyboard users scroll the box only once it can take focus (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         <table className="govuk-table">
           <caption className="govuk-table__caption govuk-table__caption--s">
             {props.caption}

@@ -18,7 +18,8 @@ describe('a chart of figures', () => {
       />,
     );
     const chart = screen.getByRole('img', {
-      name: 'Residents reaching each step Started an assessment: 12; Submitted: fewer than 5',
+      name: 'Residents reaching each step',
+      description: 'Started an assessment: 12; Submitted: fewer than 5',
     });
     // Its drawn text is not read twice.
     expect(within(chart).queryAllByText('12')).toHaveLength(1);
@@ -41,6 +42,9 @@ describe('a table of figures', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Time to submit' });
+    // Wider than a phone, it scrolls in a box a keyboard can reach.
+    const scroller = screen.getByRole('region', { name: 'Time to submit' });
+    expect(scroller.getAttribute('tabindex')).toBe('0');
     expect(within(table).getByRole('rowheader', { name: 'Over 28 days' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Download “Time to submit” as CSV' });
     expect(link.getAttribute('download')).toBe('time-to-submit.csv');

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import * as OTPAuth from 'otpauth';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
+import { accessibilityViolations } from '../support/axe.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { callApi } from '../support/call-api.ts';
+import { seedSession, signInContext } from '../support/seed-session.ts';
+import { seedStaff } from '../support/seed-staff.ts';
+import { startServer, type RunningServer } from '../support/start-server.ts';
+
+/**
+ * The performance page in a real browser: an admin gives an account the service-manager role;
+ * its owner signs in with password and a code from their authenticator app, opens the page,
+ * changes the range and pathway, and downloads a table as CSV; the page passes axe and fits
+ * a 320 px screen. A member of staff without the role is refused (403) and told so.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const password = 'correct horse battery staple';
+const adminEmail = 'admin@council.test';
+const managerEmail = 'sam.manager@council.test';
+const timeoutMs = 240_000;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAILS: adminEmail, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(token: string | null, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+function totpCode(secret: string, at = new Date()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+async function outboxMessage(email: string, template: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const outbox = (await api(null, 'GET', '/dev/outbox')) as unknown as {
+      data: { recipient: string; template: string; body: string }[];
+    };
+    const message = outbox.data.find(
+      (entry) => entry.recipient === email && entry.template === template,
+    );
+    if (message) return message.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${template} e-mail to ${email}`);
+}
+
+/** Signs up and confirms the address (which ends the first session); the new session's token. */
+async function signUpConfirmed(name: string, email: string): Promise<string> {
+  await api(null, 'POST', '/auth/signup', { name, email, password, postcode: 'SE15 4AB' });
+  const key = /\?key=([\w-]+)/.exec(await outboxMessage(email, 'verify-email'))?.[1] ?? '';
+  await api(null, 'GET', `/auth/verify-email?token=${key}`);
+  const signedIn = await api(null, 'POST', '/auth/login', { email, password });
+  return String(signedIn.data.token);
+}
+
+/** Two-step verification set up through the calls; the authenticator app's secret. */
+async function turnOnTwoStep(token: string, email: string): Promise<string> {
+  const started = await api(token, 'POST', '/internal/v1/userProfile/totp');
+  const secret = String(started.data.secret);
+  const emailCode =
+    /\b(\d{6})\b/.exec(await outboxMessage(email, 'totp-enrolment-code'))?.[1] ?? '';
+  await api(token, 'POST', '/internal/v1/userProfile/totp/verify', {
+    code: totpCode(secret),
+    emailCode,
+  });
+  return secret;
+}
+
+/** A resident's CSA submission, so the page has something to count. */
+async function residentSubmits(): Promise<void> {
+  const { token } = seedSession(server.dataDir, 'Mary Seacole');
+  const call = (method: string, url: string, body?: unknown) =>
+    callApi(server.baseUrl, token, { method, url, body });
+  const created = await call('POST', '/internal/v1/form', {
+    formTypeCode: 'CSA',
+    formName: 'My assessment',
+    pageCount: 3,
+  });
+  const hygiene = pathwayFor('CSA').topics.find((topic) => topic.id === 'personalHygiene');
+  if (!hygiene) throw new Error('no personalHygiene area');
+  await call('PUT', `/internal/v1/form/${created.data.id}`, {
+    version: created.data.version,
+    dirtyFields: JSON.stringify({
+      personalHygiene: { answers: fillAreaAnswers(hygiene), lastStepIndex: 1, isComplete: true },
+      personalDetails: completePersonalDetails('CSA'),
+    }),
+  });
+  // These two answer 204, with no body to read.
+  const noContent = async (url: string, body?: unknown) => {
+    const response = await fetch(`${server.baseUrl}${url}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.status).toBe(204);
+  };
+  await noContent(`/internal/v1/form/${created.data.id}/previewReached`);
+  await call('POST', `/internal/v1/form/${created.data.id}/remoteSubmission`, {});
+  await noContent(`/internal/v1/form/${created.data.id}/satisfaction`, { rating: 'satisfied' });
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('the service performance page', () => {
+  it(
+    'lets a service manager signed in with two-step read the figures, change the range and download a CSV; others get 403',
+    async () => {
+      await residentSubmits();
+      const adminToken = await signUpConfirmed('Ada Admin', adminEmail);
+      await turnOnTwoStep(adminToken, adminEmail);
+      const managerToken = await signUpConfirmed('Sam Manager', managerEmail);
+      await api(adminToken, 'PUT', '/internal/v1/admin/staff', {
+        email: managerEmail,
+        roles: ['service-manager'],
+      });
+      const secret = await turnOnTwoStep(managerToken, managerEmail);
+
+      const context = await browser.newContext({ acceptDownloads: true });
+      await context.addCookies([
+        { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+      ]);
+      const { page, consoleErrors } = await openPage(context);
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByLabel('Email address').fill(managerEmail);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByRole('heading', { name: 'Enter the code from your authenticator app' })
+        .waitFor();
+      // The code used to turn it on is spent: the app's next one is entered.
+      await page.getByLabel('6-digit code').fill(totpCode(secret, new Date(Date.now() + 30_000)));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+      await page.goto(`${server.baseUrl}/admin/performance`);
+      await page.getByRole('heading', { name: 'Service performance', level: 1 }).waitFor();
+      await page.getByRole('table', { name: 'Key performance indicators' }).waitFor();
+      await page.getByRole('img', { name: /Residents reaching each step/ }).waitFor();
+      await expectAccessible(page);
+
+      // A new range and one pathway, by keyboard.
+      const from = `${today().slice(0, 8)}01`;
+      await page.getByLabel('From', { exact: true }).fill(from);
+      await page.getByLabel('To', { exact: true }).fill(today());
+      await page.getByLabel('Pathway', { exact: true }).selectOption('CSA');
+      await page.getByRole('button', { name: 'Show figures' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('formTypeCode') === 'CSA');
+      await page.getByRole('heading', { name: `Key figures, ${from} to ${today()}` }).waitFor();
+      const submitted = page
+        .getByRole('table', { name: 'How assessments ended' })
+        .getByRole('row', { name: /Submitted/ });
+      // One submission: shown as "fewer than 5", never as 1.
+      await expect.poll(() => submitted.innerText()).toContain('fewer than 5');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download “Key performance indicators” as CSV' }).click(),
+      ]);
+      const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
+      expect(download.suggestedFilename()).toBe(`key-figures-${from}-to-${today()}.csv`);
+      expect(csv.split('\r\n')[0]).toBe('Indicator,Figure,Made of');
+      expect(csv).toContain('Completion rate');
+
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+
+      // A member of the carers centre without the role: the call answers 403, the page says so.
+      const staffToken = seedStaff(server.dataDir, {
+        name: 'Carl Centre',
+        email: 'carl.centre@council.test',
+        roleNames: ['carers-centre'],
+      });
+      const refused = await fetch(`${server.baseUrl}/internal/v1/admin/performance`, {
+        headers: { Authorization: `Bearer ${staffToken}` },
+      });
+      expect(refused.status).toBe(403);
+      const other = await browser.newContext();
+      await signInContext(other, staffToken);
+      const staff = await openPage(other);
+      await staff.page.goto(`${server.baseUrl}/admin/performance`);
+      await staff.page.getByText(/Not authorized/).waitFor();
+      await expectAccessible(staff.page);
+      await other.close();
+    },
+    timeoutMs,
+  );
+});
