@@ -158,6 +158,12 @@ describe.each(databases)('the staff case repository on $name', (database) => {
         const plan = await sql<{
           detail: string;
         }>`explain query plan ${sql.raw(statement)}`.execute(app.db);
+        // Once the page is chosen, reading more of its own rows by their key costs the same
+        // however many cases there are.
+        if (!/staff_case/.test(statement)) {
+          for (const row of plan.rows) expect(row.detail, statement).toMatch(/\(id=\?\)$/);
+          continue;
+        }
         const steps = plan.rows.map((row) => row.detail);
         const reads = steps.filter((step) => /^(SCAN|SEARCH) /.test(step));
         expect(reads.length, statement).toBeGreaterThan(0);
@@ -220,6 +226,12 @@ describe.each(databases)('the staff case repository on $name', (database) => {
         const plan = await sql<{
           detail: string;
         }>`explain query plan ${sql.raw(statement)}`.execute(app.db);
+        // Once the page is chosen, reading more of its own rows by their key costs the same
+        // however many cases there are.
+        if (!/staff_case/.test(statement)) {
+          for (const row of plan.rows) expect(row.detail, statement).toMatch(/\(id=\?\)$/);
+          continue;
+        }
         const reads = plan.rows
           .map((row) => row.detail)
           .filter(
