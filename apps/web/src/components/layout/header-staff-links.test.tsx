@@ -57,6 +57,12 @@ describe('the header for council staff', () => {
     expect(links.some((link) => link.startsWith('Staff'))).toBe(false);
   });
 
+  it('links a service manager to the performance page, and to no staff page', async () => {
+    const links = await headerLinksFor(['service-manager']);
+    expect(links).toContain('Performance /admin/performance');
+    expect(links.some((link) => /^(Staff|Admin) /.test(link))).toBe(false);
+  });
+
   it('shows neither to a resident', async () => {
     const links = await headerLinksFor([]);
     expect(links.some((link) => /^(Staff|Admin) /.test(link))).toBe(false);

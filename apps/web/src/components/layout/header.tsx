@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { teamRoleNames } from '@csa/contracts/role-names';
+import { serviceManagerRoleName, teamRoleNames } from '@csa/contracts/role-names';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { paths } from '../../config/paths.ts';
@@ -29,6 +29,9 @@ export function Header() {
   const roleNames = isSignedInView ? (auth.user?.roleNames ?? []) : [];
   const isTeamMember = teamRoleNames.some((role) => roleNames.includes(role));
   const isAdmin = roleNames.includes('admin');
+  // Admins reach the performance page from their own page's address; a service manager has
+  // no other page.
+  const isServiceManager = roleNames.includes(serviceManagerRoleName);
 
   return (
     <header className="govuk-header" data-module="govuk-header">
@@ -93,6 +96,16 @@ export function Header() {
                   to={paths.admin.getHref()}
                 >
                   {t('nav.admin')}
+                </Link>
+              </li>
+            )}
+            {isServiceManager && (
+              <li className={pendingClass}>
+                <Link
+                  className="govuk-header__link app-header__nav-link"
+                  to={paths.performance.getHref()}
+                >
+                  {t('nav.performance')}
                 </Link>
               </li>
             )}
