@@ -54,6 +54,8 @@ export const staffSubmissionSummarySchema = z.object({
   careActUnmetCount: z.number().int().nullable(),
   /** Whether the stored outcomes reach the indicative threshold; null as above. */
   reachesIndicativeThreshold: z.boolean().nullable(),
+  /** 'phone' when a member of staff took it from a caller (assisted digital), else 'online'. */
+  channel: submissionChannelSchema,
 });
 export type StaffSubmissionSummary = z.infer<typeof staffSubmissionSummarySchema>;
 
@@ -120,8 +122,7 @@ export const staffSubmissionDetailSchema = staffSubmissionSummarySchema.extend({
   history: z.array(caseHistoryEntrySchema),
   /** Stored when submitted; null for a case submitted before they were recorded. */
   careActOutcomes: careActOutcomesSchema.nullable(),
-  /** 'phone' when a member of staff took it from a caller, who is `takenBy`. */
-  channel: submissionChannelSchema,
+  /** The member of staff who took it from a caller; null when it came online. */
   takenBy: takenBySchema.nullable(),
   shownVersions: submissionVersionsSchema,
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Assessment, CallerSummary, StaffSubmissionDetail } from '@csa/contracts';
+import type {
+  Assessment,
+  CallerSummary,
+  StaffSubmissionDetail,
+  StaffSubmissionSummary,
+} from '@csa/contracts';
 import { extractPdfText } from '../testing/extract-pdf-text.ts';
 import {
   buildTestApp,
@@ -110,6 +115,16 @@ describe.each(databases)(
       };
       expect(await textOf(phoneFormId)).toMatch(/Channel\s*Phone, taken by Colin Services on /);
       expect(await textOf(onlineFormId)).not.toContain('taken by');
+    });
+
+    it('marks it phone in the team’s inbox', async () => {
+      const inbox = await app.inject({
+        url: '/internal/v1/staff/submissions',
+        headers: colin.headers,
+      });
+      const rows = inbox.json<{ data: StaffSubmissionSummary[] }>().data;
+      expect(rows.find((row) => row.id === phoneFormId)?.channel).toBe('phone');
+      expect(rows.find((row) => row.id === onlineFormId)?.channel).toBe('online');
     });
 
     it('shows it on the staff case page', async () => {

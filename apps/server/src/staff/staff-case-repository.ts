@@ -7,6 +7,7 @@ import {
   type CaseStatus,
   type FormTypeCode,
   type StaffSubmissionSort,
+  type SubmissionChannel,
 } from '@csa/contracts';
 import type { Database } from '../database/database-schema.ts';
 import { toAssessment } from '../forms/form-repository.ts';
@@ -23,6 +24,8 @@ export interface CaseRow {
   residentName: string;
   careActUnmetCount: number | null;
   reachesIndicativeThreshold: boolean | null;
+  /** 'phone' when a member of staff took it from a caller (assisted digital). */
+  channel: SubmissionChannel;
 }
 
 /** What one read of the inbox asks for. */
@@ -244,6 +247,7 @@ export class StaffCaseRepository {
     if (filter.formTypeCodes.length === 0) return { rows: [], total: 0 };
     const offset = (filter.page - 1) * filter.pageSize;
     const [rows, total] = await Promise.all([this.page(filter, offset), this.total(filter)]);
+    const byPhone = await this.takenByPhone(rows.map((row) => row.form_id));
     return {
       rows: rows.map((row) => ({
         id: row.form_id,
@@ -254,9 +258,23 @@ export class StaffCaseRepository {
         residentName: row.resident_name,
         careActUnmetCount: row.care_act_unmet_count,
         reachesIndicativeThreshold: thresholdReached(row.care_act_threshold_reached),
+        channel: byPhone.has(row.form_id) ? 'phone' : 'online',
       })),
       total,
     };
+  }
+
+  /** Which of one page's submissions a member of staff took by phone: a look-up of those rows
+   * by their key, after the page is chosen, so the inbox's indexes still choose it. */
+  private async takenByPhone(formIds: string[]): Promise<Set<string>> {
+    if (formIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('form')
+      .select('id')
+      .where('id', 'in', formIds)
+      .where('taken_by_id', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   /** How many cases the filter matches: without a search, the sum of the counts the database
@@ -394,6 +412,7 @@ export class StaffCaseRepository {
         residentName,
         careActUnmetCount: formRow.care_act_unmet_count,
         reachesIndicativeThreshold: thresholdReached(formRow.care_act_threshold_reached),
+        channel: formRow.taken_by_id === null ? 'online' : 'phone',
       },
       careActOutcomes: formRow.care_act_outcomes,
     };

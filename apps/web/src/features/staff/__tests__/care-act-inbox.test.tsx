@@ -18,6 +18,7 @@ const base = {
   submittedAt: '2026-11-20T10:00:00.000Z',
   contactDueBy: null,
   overdue: false,
+  channel: 'online',
 } as const;
 
 const twoUnmet: StaffSubmissionSummary = {

@@ -29,6 +29,7 @@ const row: StaffSubmissionSummary = {
   overdue: false,
   careActUnmetCount: 0,
   reachesIndicativeThreshold: false,
+  channel: 'online',
 };
 
 const detail: StaffSubmissionDetail = {

@@ -27,6 +27,7 @@ const overdueCarer: StaffSubmissionSummary = {
   // A carer can reach the threshold with their health at risk and no outcome unmet.
   careActUnmetCount: 0,
   reachesIndicativeThreshold: true,
+  channel: 'online',
 };
 
 /** A care and support assessment: no promise to keep, so never overdue. */
@@ -42,6 +43,7 @@ const newCsa: StaffSubmissionSummary = {
   overdue: false,
   careActUnmetCount: null,
   reachesIndicativeThreshold: null,
+  channel: 'phone',
 };
 
 function detailOf(
@@ -56,7 +58,6 @@ function detailOf(
     delivery,
     history: [],
     careActOutcomes: null,
-    channel: 'online',
     takenBy: null,
     shownVersions: { linksAndWording: null, questionnaire: null },
   };
@@ -107,9 +108,12 @@ describe('what staff see of each submission in the inbox', () => {
     );
     expect(within(overdueRow).getByText('Overdue').className).toContain('govuk-tag--red');
     expect(cellsOf(newRow)).toBe(
-      'CSA-0003 | Ada Resident | Care and support | 20 Nov 2026 at 10:00:00 | No deadline | Not recorded | New',
+      'CSA-0003 | Ada Resident | Care and support | 20 Nov 2026 at 10:00:00 | No deadline | Not recorded | NewPhone',
     );
     expect(within(newRow).queryByText('Overdue')).toBeNull();
+    // Taken by a member of staff from a caller: marked as a phone submission.
+    expect(within(newRow).getByText('Phone').className).toContain('govuk-tag');
+    expect(within(overdueRow).queryByText('Phone')).toBeNull();
   });
 });
 

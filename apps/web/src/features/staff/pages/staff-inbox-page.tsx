@@ -244,6 +244,11 @@ function StaffInbox() {
                             <OverdueTag />
                           </li>
                         )}
+                        {row.channel === 'phone' && (
+                          <li>
+                            <strong className="govuk-tag govuk-tag--blue">Phone</strong>
+                          </li>
+                        )}
                       </ul>
                     </td>
                   </tr>
