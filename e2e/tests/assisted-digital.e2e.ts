@@ -10,8 +10,8 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
  * Assisted digital in a real browser, by keyboard alone (Tab, arrows, Space, Enter and typed
  * characters): a customer services member of staff starts a CSA assessment for a caller and
  * answers an area, then finishes with the caller; a colleague takes it over, gives the
- * personal details and submits it; a second caller then starts with nothing of the first on
- * any page or in the tab's storage. axe (WCAG 2.2 A and AA) on every page in the staff mode;
+ * personal details and submits it, and the inbox marks it Phone; a second caller then starts
+ * with nothing of the first on any page or in the tab's storage. axe (WCAG 2.2 A and AA) on every page in the staff mode;
  * no console errors.
  */
 
@@ -255,6 +255,13 @@ describe('staff taking an assessment for a caller by phone, keyboard only', () =
       await pressButton(other, 'Accept and send');
       await waitForHeading(other, 'Assessment sent');
       expect(await bannerText(other)).toContain('Winifred Atwell');
+      await expectAccessible(other);
+
+      // The team's inbox shows it as a phone submission.
+      await other.goto(`${server.baseUrl}/staff`);
+      await waitForHeading(other, 'Submissions');
+      const row = other.locator('tr', { hasText: 'Winifred Atwell' });
+      await expect.poll(() => row.locator('.govuk-tag', { hasText: 'Phone' }).count()).toBe(1);
       await expectAccessible(other);
 
       // The next caller starts from nothing: no page and no stored draft holds the first.
