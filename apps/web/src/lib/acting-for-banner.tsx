@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../config/paths.ts';
 import { apiRequest } from './api-client.ts';
 import { forgetActingFor, useActingFor } from './acting-for.ts';
 
-const actingForCheckSchema = z.object({
-  data: z.object({ callerId: z.string() }).nullable(),
-});
+/** The caller the server says the session acts for, read by hand: the banner is in the
+ * shell, which every page loads first, and a schema library there would weigh on each. */
+function callerIdOf(answer: unknown): string | null {
+  const data = (answer as { data?: { callerId?: unknown } | null } | null)?.data;
+  return typeof data?.callerId === 'string' ? data.callerId : null;
+}
 
 /**
  * "You are completing this for <caller>. Channel: phone." on every page while a member of
@@ -22,12 +24,9 @@ export function ActingForBanner() {
   useEffect(() => {
     if (!callerId) return;
     let isCurrent = true;
-    apiRequest('GET', '/internal/v1/staff/acting-for', {
-      schema: actingForCheckSchema,
-      isQuiet: true,
-    })
+    apiRequest('GET', '/internal/v1/staff/acting-for', { isQuiet: true })
       .then((answer) => {
-        if (isCurrent && answer.data?.callerId !== callerId) forgetActingFor();
+        if (isCurrent && callerIdOf(answer) !== callerId) forgetActingFor();
       })
       // Signed out or no longer staff: nobody is being acted for.
       .catch(() => {

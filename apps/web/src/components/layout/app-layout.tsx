@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ActingForBanner } from '../../lib/acting-for-banner.tsx';
+import { useActingFor } from '../../lib/acting-for.ts';
 import { CookieBanner } from '../../lib/cookie-consent/cookie-banner.tsx';
 import { AccountSwitchPrompt } from '../../lib/auth/account-switch-prompt.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -12,6 +12,11 @@ import { focusPageHeading } from './focus-page-heading.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SkipLink } from './skip-link.tsx';
+
+/** Only council staff taking a call ever see it: its own chunk, out of every first load. */
+const ActingForBanner = lazy(async () => ({
+  default: (await import('../../lib/acting-for-banner.tsx')).ActingForBanner,
+}));
 
 /** How long to wait for a lazily loaded page's h1 before settling for the main content. */
 const headingWaitMs = 3_000;
@@ -27,6 +32,7 @@ export function AppLayout(props: {
   isPageLoading?: boolean;
 }) {
   const auth = useAuth();
+  const actingFor = useActingFor();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   // Compared with the path, not a first-render flag: effects run twice in development and a
@@ -65,7 +71,11 @@ export function AppLayout(props: {
         <div className="govuk-width-container">
           <main className="govuk-main-wrapper" id="main-content" tabIndex={-1} ref={mainRef}>
             <RequestErrorBanners />
-            <ActingForBanner />
+            {actingFor && (
+              <Suspense fallback={null}>
+                <ActingForBanner />
+              </Suspense>
+            )}
             {props.isPageLoading ? (
               <LoadingSpinner />
             ) : auth.pendingSwitch ? (
