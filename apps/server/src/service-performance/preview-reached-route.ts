@@ -6,7 +6,7 @@ import {
   formIdParamsSchema,
   type FormTypeCode,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
+import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
 import { isPostgres } from '../database/is-postgres.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordPreviewReached } from './count-performance.ts';
@@ -35,7 +35,7 @@ export const previewReachedRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ownerId = signedInUser(request).id;
+      const ownerId = formOwnerId(signedInUser(request));
       const isFound = await app.db.transaction().execute(async (transaction) => {
         let query = transaction
           .selectFrom('form')

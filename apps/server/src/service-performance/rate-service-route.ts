@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, formIdParamsSchema, satisfactionBodySchema } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
+import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
 import { AppError } from '../errors/app-error.ts';
 import { performanceDay } from './performance-measures.ts';
 
@@ -39,7 +39,7 @@ export const rateServiceRoute: FastifyPluginAsyncZod<{ now: () => Date }> = asyn
       },
     },
     async (request, reply) => {
-      const ownerId = signedInUser(request).id;
+      const ownerId = formOwnerId(signedInUser(request));
       const { rating, comment } = request.body;
       await app.db.transaction().execute(async (transaction) => {
         const form = await transaction

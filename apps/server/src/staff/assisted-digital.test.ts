@@ -216,6 +216,22 @@ describe.each(databases)(
       expect(another.statusCode).toBe(403);
     });
 
+    it('counts the preview a staff member reaches for the caller, as a resident’s would be', async () => {
+      const { form } = await startCaller(cara);
+      const reached = await app.inject({
+        method: 'POST',
+        url: `/internal/v1/form/${form.id}/previewReached`,
+        headers: cara.headers,
+      });
+      expect(reached.statusCode, reached.body).toBe(204);
+      const byAnotherTeam = await app.inject({
+        method: 'POST',
+        url: `/internal/v1/form/${form.id}/previewReached`,
+        headers: carers.headers,
+      });
+      expect(byAnotherTeam.statusCode).toBe(404);
+    });
+
     it('is seen and continued only by the team: another team 404, residents and agents 403 or 404', async () => {
       const { caller, form } = await startCaller(cara);
       expect((await takeOver(carers, caller.id)).statusCode).toBe(404);
