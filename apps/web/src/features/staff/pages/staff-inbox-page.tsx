@@ -90,13 +90,18 @@ function StaffInbox() {
           setSearchParams(next);
         }}
       >
-        <div className="govuk-form-group">
+        <div className="govuk-form-group app-filter-row__search">
           <label className="govuk-label" htmlFor="inbox-search">
             Reference or name
           </label>
+          <div className="govuk-hint" id="inbox-search-hint">
+            The start of the reference, or the start of any word of the name, for example
+            “CSA-2026-0001” or “priya kh”
+          </div>
           <input
             className="govuk-input govuk-input--width-20"
             id="inbox-search"
+            aria-describedby="inbox-search-hint"
             name="q"
             type="search"
             spellCheck={false}
