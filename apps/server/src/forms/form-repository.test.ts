@@ -208,6 +208,11 @@ describe.each(databases)('FormRepository on $name', (database) => {
       all_pages_validated: 0,
       version: 1,
       reference: null,
+      // Written only at submission: what the resident was shown, and who took a phone call.
+      content_version: null,
+      questionnaire_version: null,
+      taken_by_id: null,
+      taken_by_name: null,
     });
     expect(row.date_created >= before && row.date_created <= after).toBe(true);
     expect(await forms.get(created.id, 'cara')).toEqual(created);
