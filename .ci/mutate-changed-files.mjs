@@ -156,7 +156,7 @@ async function main() {
       // incremental file (a fresh clone has none).
       '--force',
       // A static mutant (code run while a module loads or a test file's beforeAll builds the
-      // app) is judged by running every selected test afresh: in stop 22's run, 7 of 8 mutants
+      // app) is judged by running every selected test afresh: in one measured run, 7 of 8 mutants
       // were static and the step ran out of time before the first. The full run judges them.
       '--ignoreStatic',
     ],

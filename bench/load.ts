@@ -1,5 +1,5 @@
 /**
- * Issue 12: the save and read path under load, as ratios measured in one run. Starts a bare
+ * The save and read path under load, as ratios measured in one run. Starts a bare
  * Fastify 5 hello-world, the service on SQLite, the service on PostgreSQL (when reachable) and a
  * raw better-sqlite3 durable-update loop, each in its own process; drives GET and PUT of an
  * assessment with autocannon (100 connections, each its own resident and assessment, the

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5 as a load script: another resident's small PDF while 30 large PDFs (a fully
+ * Fairness of PDFs as a load script: another resident's small PDF while 30 large PDFs (a fully
  * answered CSA preview of ~300 pages) are requested at once over real HTTP, first by one
  * resident (a script or an impatient double-clicker), then by 30 different residents. Prints
  * the answers to the 30 and the small PDF's latency against an idle server.

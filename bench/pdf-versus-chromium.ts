@@ -1,5 +1,5 @@
 /**
- * Issue 12: the server's PDF against Chromium printing the same answers. For a realistic
+ * The server's PDF against Chromium printing the same answers. For a realistic
  * assessment (three areas, about five pages) and a fully answered one (every area, about 300
  * pages), times building and rendering the PDF with the server's renderer and with Chromium's
  * `page.pdf()` of a plain HTML rendering of the same document model (one browser and one page

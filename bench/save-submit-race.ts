@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 2 as a load script: a save (PUT with version N) and a submission sent at the
+ * The save-versus-submit race as a load script: a save (PUT with version N) and a submission sent at the
  * same moment over real HTTP, many times, on each database. A save that was acknowledged (200)
  * must be in what the submission froze; prints trials, how often each side won, and lost saves.
  *

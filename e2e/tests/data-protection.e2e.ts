@@ -7,7 +7,7 @@ import { seedSession, signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * Issue 13 in a real browser: the resident answers part of an area, then downloads their data
+ * Data protection in a real browser: the resident answers part of an area, then downloads their data
  * from the Account page and the file holds those answers; and turns reminders off.
  */
 

@@ -5,7 +5,7 @@ import { launchBrowser, openPage } from '../support/browser.ts';
 import { seedSession, signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
-// Issue 10 items 17 and 20: after each action that replaces part of a page, focus lands on the
+// After each action that replaces part of a page, focus lands on the
 // new content's heading or result (keyboard only), and each view names the tab.
 
 let server: RunningServer;

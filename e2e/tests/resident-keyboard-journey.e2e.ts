@@ -6,7 +6,7 @@ import { signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * Issue 10's evidence, as a resident meets the service: the whole CSA journey by keyboard
+ * As a resident meets the service: the whole CSA journey by keyboard
  * alone (no mouse event is sent: only Tab, arrows, Space, Enter and typed characters), and a
  * sign-in that ends mid-area. axe (WCAG 2.2 A and AA) after every step; no console errors.
  */

@@ -14,7 +14,7 @@ import { seedSession, signInContext } from '../support/seed-session.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * Issue 11 in a real browser: a resident submits a CARERS assessment; an admin gives a staff
+ * The staff inbox in a real browser: a resident submits a CARERS assessment; an admin gives a staff
  * account the carers-centre role; that member of staff sets up two-step verification (the
  * code computed here from the secret the page shows), signs in with it, finds the submission
  * in the inbox (a customer services member of staff does not), opens it, downloads the PDF

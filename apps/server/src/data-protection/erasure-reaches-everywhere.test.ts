@@ -27,7 +27,7 @@ interface Hit {
 }
 
 /**
- * Issue 13: deleting an account removes the person from every table that can hold them. The
+ * Deleting an account removes the person from every table that can hold them. The
  * resident is put into every table through the real calls, the account is deleted, then every
  * column of every table is searched for their e-mails, names, phone number and date of birth.
  * Only submitted assessments (now detached from any login) and their stored PDF may still

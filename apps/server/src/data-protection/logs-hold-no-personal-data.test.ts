@@ -10,7 +10,7 @@ import { completePersonalDetails } from '../testing/form-test-data.ts';
 import { type ServiceProcess, startServiceProcess, uniqueMobileNumber } from '../testing/index.ts';
 
 /**
- * Issue 13: logs never hold personal data or secrets. A real server process logging at `debug`
+ * Logs never hold personal data or secrets. A real server process logging at `debug`
  * serves a whole journey over HTTP (sign-up and e-mail link, answers, personal details,
  * submission and its delivery, a wrong request, password reset, mobile linking and SMS
  * sign-in, a PIN and the trusted person's sign-in, the resident's export, an address search),

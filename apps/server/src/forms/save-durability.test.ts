@@ -26,7 +26,7 @@ function areaMarked(marker: string) {
 }
 
 /**
- * Issue 12: a save that was answered with success survives the process being killed (kill -9)
+ * A save that was answered with success survives the process being killed (kill -9)
  * at any moment, also when saves share commits (group commit on SQLite). Residents save as
  * fast as they can over HTTP to a real server process, which is killed in the middle of it;
  * then every assessment must hold at least its last acknowledged save.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 10 put the spec's wording on the five-level ability scale. The options are the stored
+ * This puts the spec's wording on the five-level ability scale. The options are the stored
  * answers, so answers saved under the earlier paraphrase are moved to the new words in
  * assessments still open (submitted ones keep what the resident confirmed). The version is
  * bumped so a tab holding the old copy reloads instead of writing the old words back.
