@@ -1,41 +1,37 @@
 import type { FormTypeCode } from '../form-type-codes.ts';
+import {
+  agentApplies,
+  agentFields,
+  fieldApplies,
+  personalDetailsFields,
+  personCaredForFields,
+  type FieldSpec,
+} from './personal-details-fields.ts';
 import type { PersonalDetails } from './personal-details-schema.ts';
 import { validationMessages } from './personal-details-schema.ts';
 
-const landlordNameStatuses = ['social-tenant', 'private-tenant'];
+/** The record without the fields of the table that no longer apply to it. */
+function keepApplying<T extends object>(record: T, fields: readonly FieldSpec[]): T {
+  const result: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const field of fields) {
+    if (!fieldApplies(field, result)) delete result[field.name];
+  }
+  return result as T;
+}
 
 /**
- * Spec §4 personal-details dependency rules: a field that no longer applies is removed, so a
- * change of answer never leaves stale data behind (landlord, other*, consent, agent,
- * relationshipOther).
+ * Spec §4 personal-details dependency rules, read from the field table: a field that no
+ * longer applies is removed, so a change of answer never leaves stale data behind (landlord,
+ * other*, consent, agent, relationshipOther).
  */
 export function applyPersonalDetailsRules(details: PersonalDetails): PersonalDetails {
-  const result: PersonalDetails = { ...details };
-  if (!landlordNameStatuses.includes(result.accommodationStatus ?? '')) delete result.landlordName;
-  if (result.accommodationStatus !== 'private-tenant') delete result.landlordAddress;
-  if (result.accommodationStatus !== 'other-accommodation') delete result.otherAccommodation;
-  if (result.gender !== 'identify-differently') delete result.otherGender;
-  if (result.ethnicity !== 'other') delete result.otherEthnicity;
-  if (result.religion !== 'other') delete result.otherReligion;
-  if (result.nationalIdentity !== 'other') delete result.otherNationalIdentity;
-  if (result.sexualOrientation !== 'other') delete result.otherSexualOrientation;
-  if (!result.isCompletedByAgent) {
-    delete result.hasConsent;
-    delete result.hasLocalAuthorityConsent;
-    delete result.agent;
-  } else if (result.agent && result.agent.relationship !== 'other') {
-    result.agent = { ...result.agent };
-    delete result.agent.relationshipOther;
-  }
+  const result = keepApplying(details, personalDetailsFields);
+  if (!fieldApplies(agentApplies, result)) delete result.agent;
+  else if (result.agent) result.agent = keepApplying(result.agent, agentFields);
   if (result.peopleCaredFor) {
-    result.peopleCaredFor = result.peopleCaredFor.map((person) => {
-      const copy = { ...person };
-      if (copy.relationship !== 'other') delete copy.relationshipOther;
-      if (copy.gender !== 'identify-differently') delete copy.otherGender;
-      if (!copy.hasDifficultyGettingToCaredFor) delete copy.diffultyGettingToCaredForInformation;
-      if (!copy.hasHealthConditions) delete copy.healthConditionsInfo;
-      return copy;
-    });
+    result.peopleCaredFor = result.peopleCaredFor.map((person) =>
+      keepApplying(person, personCaredForFields),
+    );
   }
   return result;
 }
@@ -45,39 +41,58 @@ export interface DetailsProblem {
   message: string;
 }
 
-/** What must be present before an assessment can be submitted: name, date of birth and
- * address of the person; for an agent, their name and both consents; for CARERS, at least one
- * person cared for with a name. */
+/** Whether a required field holds an answer: a tick box must be ticked, an address needs its
+ * line. */
+function isAnswered(field: FieldSpec, value: unknown): boolean {
+  if (field.kind === 'checkbox') return value === true;
+  if (field.kind === 'address') {
+    return Boolean((value as { single_line_address?: unknown } | undefined)?.single_line_address);
+  }
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The message for a required field left unanswered (spec §5). */
+export function requiredMessage(field: Pick<FieldSpec, 'kind'>): string {
+  return field.kind === 'address' ? validationMessages.address : validationMessages.required;
+}
+
+function missing(
+  fields: readonly FieldSpec[],
+  record: Readonly<Record<string, unknown>> | undefined,
+  prefix = '',
+): DetailsProblem[] {
+  return fields.flatMap((field) =>
+    field.requiredToSubmit &&
+    fieldApplies(field, record ?? {}) &&
+    !isAnswered(field, record?.[field.name])
+      ? [{ field: `${prefix}${field.name}`, message: requiredMessage(field) }]
+      : [],
+  );
+}
+
+export const addPersonMessage = 'Add at least 1 person you care for';
+
+/** What must be present before an assessment can be submitted, as the field table marks it:
+ * name, date of birth and address of the person; for an agent, their name and both consents;
+ * for CARERS, at least one person cared for with a name. */
 export function personalDetailsProblems(
   details: PersonalDetails | undefined,
   formTypeCode: FormTypeCode,
 ): DetailsProblem[] {
-  const problems: DetailsProblem[] = [];
-  const required = (field: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') {
-      problems.push({ field, message: validationMessages.required });
-    }
-  };
-  required('firstName', details?.firstName);
-  required('lastName', details?.lastName);
-  required('dob', details?.dob);
-  if (!details?.address?.single_line_address) {
-    problems.push({ field: 'address', message: validationMessages.address });
-  }
-  if (details?.isCompletedByAgent) {
-    required('agent.firstName', details.agent?.firstName);
-    required('agent.lastName', details.agent?.lastName);
-    if (details.hasConsent !== true) required('hasConsent', undefined);
-    if (details.hasLocalAuthorityConsent !== true) required('hasLocalAuthorityConsent', undefined);
+  const own = personalDetailsFields.filter((field) => !field.row?.inAgentCard);
+  const agentCard = personalDetailsFields.filter((field) => field.row?.inAgentCard);
+  const problems = missing(own, details);
+  if (details && fieldApplies(agentApplies, details)) {
+    problems.push(
+      ...missing(agentFields, details.agent ?? {}, 'agent.'),
+      ...missing(agentCard, details),
+    );
   }
   if (formTypeCode === 'CARERS') {
     const people = details?.peopleCaredFor ?? [];
-    if (people.length < 1) {
-      problems.push({ field: 'peopleCaredFor', message: 'Add at least 1 person you care for' });
-    }
+    if (people.length < 1) problems.push({ field: 'peopleCaredFor', message: addPersonMessage });
     people.forEach((person, index) => {
-      required(`peopleCaredFor.${index}.firstName`, person.firstName);
-      required(`peopleCaredFor.${index}.lastName`, person.lastName);
+      problems.push(...missing(personCaredForFields, person, `peopleCaredFor.${String(index)}.`));
     });
   }
   return problems;
