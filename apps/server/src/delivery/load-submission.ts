@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Assessment } from '@csa/contracts';
 import type { Database } from '../database/database-schema.ts';
 import { toAssessment } from '../forms/form-repository.ts';
+import { ukMobileNumber } from '../notifications/uk-mobile-number.ts';
 
 /** How the resident can be reached; null when the account was deleted after submitting. */
 export interface ResidentContact {
@@ -17,9 +18,10 @@ export interface Submission {
 }
 
 /**
- * A submitted assessment as the delivery worker needs it. Not owner-scoped, unlike every
- * resident-facing read: the worker acts for the council on every submission, and reaches this
- * only through a job the submission itself wrote.
+ * A submitted assessment as the delivery worker needs it, with how to reach its owner: a
+ * resident's account, or the caller a member of staff recorded (e-mail and phone). Not
+ * owner-scoped, unlike every resident-facing read: the worker acts for the council on every
+ * submission, and reaches this only through a job the submission itself wrote.
  */
 export async function loadSubmission(
   db: Kysely<Database>,
@@ -28,12 +30,14 @@ export async function loadSubmission(
   const row = await db
     .selectFrom('form')
     .leftJoin('app_user', 'app_user.id', 'form.owner_id')
+    .leftJoin('council_held_resident', 'council_held_resident.user_id', 'form.owner_id')
     .selectAll('form')
     .select([
       'app_user.id as userId',
       'app_user.email as contactEmail',
       'app_user.login_email as loginEmail',
       'app_user.mobile_phone_number as mobilePhoneNumber',
+      'council_held_resident.caller_phone as callerPhone',
     ])
     .where('form.id', '=', formId)
     .executeTakeFirst();
@@ -50,7 +54,9 @@ export async function loadSubmission(
     resident: row.userId
       ? {
           email: row.contactEmail ?? row.loginEmail,
-          mobilePhoneNumber: row.mobilePhoneNumber,
+          // A phone caller (assisted digital) has no sign-in mobile: the number staff recorded
+          // gets the text when it is a UK mobile, never a landline.
+          mobilePhoneNumber: row.mobilePhoneNumber ?? ukMobileNumber(row.callerPhone),
         }
       : null,
   };

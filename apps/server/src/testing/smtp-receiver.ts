@@ -19,7 +19,8 @@ export interface SmtpReceiver {
   close: () => Promise<void>;
 }
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** `port`: listen where an earlier receiver was, to bring a mail relay back after an outage. */
+export async function startSmtpReceiver(options: { port?: number } = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -42,7 +43,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         .catch((error: unknown) => callback(error as Error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   async function waitFor(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
