@@ -1,17 +1,12 @@
+import type { Option } from '../personal-details/options.ts';
 import {
-  accommodationStatusOptions,
-  agentRelationshipOptions,
-  caredForRelationshipOptions,
-  ethnicityOptions,
-  genderOptions,
-  maritalStatusOptions,
-  nationalIdentityOptions,
-  religionOptions,
-  sexualOrientationOptions,
-  yesNoUnknownOptions,
-  type Option,
-} from '../personal-details/options.ts';
-import { subEthnicityOptions } from '../personal-details/sub-ethnicity-options.ts';
+  agentApplies,
+  agentFields,
+  fieldApplies,
+  personalDetailsFields,
+  personCaredForFields,
+  type FieldSpec,
+} from '../personal-details/personal-details-fields.ts';
 import type {
   PersonalDetails,
   PersonCaredFor,
@@ -38,11 +33,6 @@ function joinName(...parts: (string | undefined)[]): string | undefined {
   return name || undefined;
 }
 
-/** Rows with an answer; unanswered optional questions are left out rather than shown empty. */
-function rows(entries: [string, string | undefined][]): SummaryRow[] {
-  return entries.flatMap(([key, value]) => (value ? [{ key, value }] : []));
-}
-
 /** The address as one line, with its postcode when the line does not already hold it (an
  * address typed by hand keeps its postcode in a separate box). */
 export function addressLine(
@@ -56,89 +46,72 @@ export function addressLine(
   return line ? `${line}, ${postcode}` : postcode;
 }
 
-const allSubEthnicities: readonly Option[] = Object.values(subEthnicityOptions).flat();
-
-/** Rows for the person's details, shared by the web app's check-your-answers page and the
- * council's PDF so both read the same: in the form's order, with labels the resident chose
- * rather than stored codes; dates of birth DD/MM/YYYY (spec §9). */
-export function personalDetailsRows(details: PersonalDetails): SummaryRow[] {
-  return rows([
-    ['Filled in by someone else', details.isCompletedByAgent ? 'Yes' : undefined],
-    ['Name', joinName(details.firstName, details.lastName)],
-    ['Preferred name', details.preferredName],
-    ['Date of birth', details.dob ? formatDateOfBirth(details.dob) : undefined],
-    ['Address', addressLine(details.address)],
-    ['Phone number', details.phone],
-    ['Email address', details.email],
-    ['NHS number', details.nhsNumber],
-    ['GP', details.gpDetails],
-    [
-      details.isCompletedByAgent ? 'Where they live' : 'Where you live',
-      labelOf(accommodationStatusOptions, details.accommodationStatus),
-    ],
-    ["Landlord's name", details.landlordName],
-    ["Landlord's address", details.landlordAddress],
-    ['Other accommodation', details.otherAccommodation],
-    ['Gender', labelOf(genderOptions, details.gender)],
-    ['Gender, in their words', details.otherGender],
-    ['Marital status', labelOf(maritalStatusOptions, details.maritalStatus)],
-    ['Ethnic group', labelOf(ethnicityOptions, details.ethnicity)],
-    ['Ethnic background', labelOf(allSubEthnicities, details.subEthnicity)],
-    ['Ethnic group, in their words', details.otherEthnicity],
-    ['Religion or belief', labelOf(religionOptions, details.religion)],
-    ['Religion, in their words', details.otherReligion],
-    ['Preferred language', details.preferredLanguage],
-    ['National identity', labelOf(nationalIdentityOptions, details.nationalIdentity)],
-    ['National identity, in their words', details.otherNationalIdentity],
-    ['Sexual orientation', labelOf(sexualOrientationOptions, details.sexualOrientation)],
-    ['Sexual orientation, in their words', details.otherSexualOrientation],
-  ]);
+/** The stored value as a person reads it: a choice by its label, a date DD/MM/YYYY, yes or no. */
+function shown(field: FieldSpec, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  switch (field.kind) {
+    case 'yesNo':
+    case 'checkbox':
+      return yesNo(value as boolean);
+    case 'date':
+      return formatDateOfBirth(value as string);
+    case 'address':
+      return addressLine(value as { single_line_address: string; postcode?: string });
+    default:
+      return field.options ? labelOf(field.options, value as string) : (value as string);
+  }
 }
 
+/**
+ * One row per field of the table that has a row, in the table's order, with the labels of the
+ * table. Rows with an answer only: unanswered optional questions are left out rather than
+ * shown empty.
+ */
+function tableRows(
+  fields: readonly FieldSpec[],
+  record: Readonly<Record<string, unknown>>,
+  isCompletedByAgent = false,
+): SummaryRow[] {
+  return fields.flatMap((field) => {
+    const row = field.row;
+    if (!row) return [];
+    let value: string | undefined;
+    if (row.joinedWith) {
+      value = joinName(record[field.name] as string, record[row.joinedWith] as string);
+    } else if (row.onlyWhenYes) {
+      value = record[field.name] === true ? 'Yes' : undefined;
+    } else {
+      const preferred = row.preferring ? (record[row.preferring] as string | undefined) : undefined;
+      value = preferred ?? shown(field, record[field.name]);
+    }
+    const key = isCompletedByAgent && row.agentLabel ? row.agentLabel : row.label;
+    return value ? [{ key, value }] : [];
+  });
+}
+
+/** Rows for the person's details, shared by the web app's check-your-answers page and the
+ * council's PDF (and so the staff copy) so all read the same: in the form's order, with labels
+ * the resident chose rather than stored codes; dates of birth DD/MM/YYYY (spec §9). */
+export function personalDetailsRows(details: PersonalDetails): SummaryRow[] {
+  return tableRows(
+    personalDetailsFields.filter((field) => !field.row?.inAgentCard),
+    details,
+    details.isCompletedByAgent === true,
+  );
+}
+
+/** The agent's card: their details, then the two consents they gave. */
 export function agentRows(details: PersonalDetails): SummaryRow[] {
-  if (!details.isCompletedByAgent) return [];
-  const agent = details.agent ?? {};
-  return rows([
-    ['Name', joinName(agent.firstName, agent.lastName)],
-    [
-      'Relationship',
-      agent.relationshipOther ?? labelOf(agentRelationshipOptions, agent.relationship),
-    ],
-    ['Address', addressLine(agent.address)],
-    ['Phone number', agent.phone],
-    ['Email address', agent.email],
-    ['The person agrees to you filling this in', yesNo(details.hasConsent)],
-    [
-      'They agree to the council sharing information with you',
-      yesNo(details.hasLocalAuthorityConsent),
-    ],
-  ]);
+  if (!fieldApplies(agentApplies, details)) return [];
+  return [
+    ...tableRows(agentFields, details.agent ?? {}),
+    ...tableRows(
+      personalDetailsFields.filter((field) => field.row?.inAgentCard),
+      details,
+    ),
+  ];
 }
 
 export function personCaredForRows(person: PersonCaredFor): SummaryRow[] {
-  return rows([
-    ['Name', joinName(person.firstName, person.lastName)],
-    ['Date of birth', person.dob ? formatDateOfBirth(person.dob) : undefined],
-    ['Lives with you', yesNo(person.cohabitsWithCarer)],
-    ['Address', addressLine(person.address)],
-    ['Difficult to get to them', yesNo(person.hasDifficultyGettingToCaredFor)],
-    ['What makes it difficult', person.diffultyGettingToCaredForInformation],
-    ['Gender', labelOf(genderOptions, person.gender)],
-    ['Gender, in their words', person.otherGender],
-    [
-      'Relationship to you',
-      person.relationshipOther ?? labelOf(caredForRelationshipOptions, person.relationship),
-    ],
-    ['Health conditions or disabilities', yesNo(person.hasHealthConditions)],
-    ['About their health', person.healthConditionsInfo],
-    ['Can be left alone for short periods', yesNo(person.canBeLeftForShortPeriods)],
-    [
-      "Knows about this carer's assessment",
-      labelOf(yesNoUnknownOptions, person.isAwareCarerIsBeingAssessed),
-    ],
-    [
-      'Assessed by adult social care',
-      labelOf(yesNoUnknownOptions, person.assessedForAdultSocialServices),
-    ],
-  ]);
+  return tableRows(personCaredForFields, person);
 }
