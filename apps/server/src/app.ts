@@ -26,6 +26,7 @@ import { deliveryPlugin } from './delivery/delivery-plugin.ts';
 import { staffPlugin } from './staff/staff-plugin.ts';
 import { contentPlugin } from './content/content-plugin.ts';
 import { servicePerformancePlugin } from './service-performance/service-performance-plugin.ts';
+import { contactDigestPlugin } from './service-performance/contact-digest-plugin.ts';
 import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { metricsPlugin } from './metrics/metrics-plugin.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(assessmentPlugin, { config });
   await app.register(staffPlugin, { config, now });
   await app.register(servicePerformancePlugin, { now });
+  await app.register(contactDigestPlugin, { config, now });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR || defaultWebDist });
   return app;

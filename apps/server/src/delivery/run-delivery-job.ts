@@ -22,6 +22,8 @@ import {
 import { teamSubmissionMessage } from './messages/team-submission-message.ts';
 import { redactFailure } from './redact-failure.ts';
 import { runReminderJob } from './run-reminder-job.ts';
+import { contactDigestWeekOf } from '../service-performance/contact-digest.ts';
+import { runContactDigestJob } from '../service-performance/contact-digest-job.ts';
 import { sendCaseWebhook } from './send-case-webhook.ts';
 import { SubmissionPdfStore } from './submission-pdf-store.ts';
 
@@ -55,12 +57,16 @@ interface Step {
   run: () => Promise<void>;
 }
 
-/** One attempt at any outbox job, by its kind: a submission, or a reminder to a resident. */
+/** One attempt at any outbox job, by its kind: a submission, a reminder to a resident, or the
+ * carers centre's weekly contact e-mail. */
 export async function runDeliveryJob(
   context: DeliveryContext,
   job: DeliveryJob,
 ): Promise<AttemptOutcome> {
-  return job.kind === 'submission' ? runSubmissionJob(context, job) : runReminderJob(context, job);
+  if (job.kind === 'submission') return runSubmissionJob(context, job);
+  // The carers centre's weekly contact e-mail (service-performance/contact-digest.ts).
+  if (contactDigestWeekOf(job.kind)) return runContactDigestJob(context, job);
+  return runReminderJob(context, job);
 }
 
 /**
