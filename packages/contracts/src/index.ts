@@ -20,3 +20,4 @@ export * from './data-protection.ts';
 export * from './care-act-outcomes.ts';
 export * from './service-performance.ts';
 export * from './assisted-digital.ts';
+export * from './link-check.ts';

@@ -228,6 +228,25 @@ export const environmentSchema = z
     /** `in-process`: the server runs the retention job hourly (one process at a time); `off`:
      * only `npm run retention` does (from cron, say). */
     RETENTION_SCHEDULE: z.enum(['in-process', 'off']).default('in-process'),
+    /** `daily`: the server checks every published help link about once a day (one process at
+     * a time) and an admin may run it at once; `off` (the default): nothing is requested, so
+     * development, tests and CI never reach outside the machine. */
+    LINK_CHECK: z.enum(['daily', 'off']).default('off'),
+    /** Each request of a link (and of each redirect) gives up after this long. */
+    LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** A whole run stops after this long; links not reached are checked at the next run. */
+    LINK_CHECK_RUN_LIMIT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
+    /** For tests only: a plain-http loopback receiver (`http://127.0.0.1:PORT`) the checker may
+     * request. A published `https://127.0.0.1:PORT/...` link is requested from it over http;
+     * every other loopback, private or link-local address is refused. */
+    LINK_CHECK_TEST_RECEIVER: z
+      .union([
+        z.literal(''),
+        z.url().refine((value) => isLoopbackHttp(new URL(value)), {
+          message: 'use a plain-http loopback address such as http://127.0.0.1:8080',
+        }),
+      ])
+      .default(''),
     /** A folder for the server's own backups of the embedded database; empty: none (off). */
     BACKUP_DIR: z.string().default(''),
     /** With BACKUP_DIR, a new backup once the newest there is this many hours old. */

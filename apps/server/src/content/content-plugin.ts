@@ -11,11 +11,15 @@ import { publishContentRoute } from './publish-content-route.ts';
 import { republishContentRoute } from './republish-content-route.ts';
 import { saveContentDraftRoute } from './save-content-draft-route.ts';
 import { ServiceContentStore } from './service-content-store.ts';
+import { LinkChecker } from './link-check/link-checker.ts';
+import { linkCheckRoutes } from './link-check/link-check-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The council's published help links and wording, and the admins' draft. */
     serviceContent: ServiceContentStore;
+    /** Checks the published help links (docs/decisions/0141). */
+    linkChecker: LinkChecker;
   }
 }
 
@@ -31,7 +35,29 @@ export const contentPlugin = fp(
       councilName: config.COUNCIL_NAME,
       accessibilityContactEmail: config.ACCESSIBILITY_CONTACT_EMAIL,
     });
-    app.decorate('serviceContent', new ServiceContentStore(app.db, shipped, now));
+    const store = new ServiceContentStore(app.db, shipped, now);
+    app.decorate('serviceContent', store);
+    const testReceiver = config.LINK_CHECK_TEST_RECEIVER
+      ? new URL(config.LINK_CHECK_TEST_RECEIVER).host
+      : null;
+    const linkChecker = new LinkChecker(
+      app.db,
+      store,
+      {
+        isEnabled: config.LINK_CHECK === 'daily',
+        flavour: config.COUNCIL_FLAVOUR,
+        timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
+        runLimitMs: config.LINK_CHECK_RUN_LIMIT_MS,
+        testReceiver,
+        intervalMs: 24 * 3_600_000,
+        checkMs: 15 * 60_000,
+      },
+      now,
+      app.log.child({ component: 'link-check' }),
+    );
+    app.decorate('linkChecker', linkChecker);
+    app.addHook('onReady', async () => linkChecker.start());
+    app.addHook('preClose', async () => linkChecker.stop());
     await app.register(getPublishedWordingRoute);
     await app.register(async (admin) => {
       // Drafts are not for residents' eyes, nor for any shared cache.
@@ -45,6 +71,7 @@ export const contentPlugin = fp(
       await admin.register(getContentVersionRoute);
       await admin.register(republishContentRoute);
       await admin.register(contentChangesRoute);
+      await admin.register(linkCheckRoutes);
     });
   },
   { name: 'service-content', dependencies: ['database', 'authenticate'] },

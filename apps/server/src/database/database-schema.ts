@@ -375,6 +375,17 @@ export interface ContentDraftTable {
   saved_by_email: string | null;
 }
 
+/** A published help link whose last check failed (migration 0083). */
+export interface LinkCheckFailureTable {
+  url: string;
+  /** The HTTP status it answered, or null when it gave none (see error_kind). */
+  status: number | null;
+  /** Why no status: timeout, private-address, unresolved, connection-failed, too-many-redirects. */
+  error_kind: string | null;
+  first_failed_at: string;
+  last_checked_at: string;
+}
+
 /** A submission whose personal data the retention job erased; its form row is the tombstone
  * (migration 0050). */
 export interface ErasedSubmissionTable {
@@ -425,4 +436,5 @@ export interface Database {
   council_held_resident: CouncilHeldResidentTable;
   content_version: ContentVersionTable;
   content_draft: ContentDraftTable;
+  link_check_failure: LinkCheckFailureTable;
 }

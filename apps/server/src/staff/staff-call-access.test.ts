@@ -69,6 +69,9 @@ const whoMayCall: Record<
     payload: { note: 'Roll back' },
   },
   'GET /internal/v1/admin/content/versions/{version}/changes': { role: 'admin', allowed: 400 },
+  'GET /internal/v1/admin/content/link-check': { role: 'admin', allowed: 200 },
+  // The checker is off in tests unless a test turns it on: nothing is requested.
+  'POST /internal/v1/admin/content/link-check/run': { role: 'admin', allowed: 409 },
 };
 
 interface Caller {

@@ -27,6 +27,7 @@ import * as staffCaseCounts from './0074-staff-case-counts.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as createPerformanceMonth from './0081-create-performance-month.ts';
 import * as createSatisfaction from './0082-create-satisfaction.ts';
+import * as createLinkCheck from './0083-create-link-check.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 import * as createServiceContent from './0090-create-service-content.ts';
 import * as addSubmissionContentVersions from './0091-add-submission-content-versions.ts';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0080-create-service-performance': createServicePerformance,
   '0081-create-performance-month': createPerformanceMonth,
   '0082-create-satisfaction': createSatisfaction,
+  '0083-create-link-check': createLinkCheck,
   '0085-create-council-held-residents': createCouncilHeldResidents,
   '0090-create-service-content': createServiceContent,
   '0091-add-submission-content-versions': addSubmissionContentVersions,
