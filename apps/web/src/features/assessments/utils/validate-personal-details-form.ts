@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import {
+  addPersonMessage,
+  agentApplies,
+  agentFields,
   constants,
+  fieldApplies,
   isValidNhsNumber,
+  personalDetailsFields,
+  personCaredForFields,
   phonePattern,
+  requiredMessage,
   validationMessages,
+  type FieldSpec,
   type FormTypeCode,
 } from '@csa/contracts';
 import {
@@ -18,7 +26,7 @@ export const dateMessages = {
   future: 'Date of birth must be in the past',
 } as const;
 
-export const addPersonMessage = 'Add at least 1 person you care for';
+export { addPersonMessage };
 
 const emailSchema = z.email();
 
@@ -28,6 +36,20 @@ function isBlank(value: string): boolean {
 
 function isDateBlank(value: DateValue): boolean {
   return isBlank(value.day) && isBlank(value.month) && isBlank(value.year);
+}
+
+/** Whether the form holds no answer to a field, by the kind of input that asks it. */
+function isUnanswered(field: FieldSpec, value: unknown): boolean {
+  switch (field.kind) {
+    case 'checkbox':
+      return value !== true;
+    case 'date':
+      return isDateBlank(value as DateValue);
+    case 'address':
+      return isBlank((value as AddressValue).single_line_address);
+    default:
+      return isBlank(value as string);
+  }
 }
 
 /** Whole years between a date of birth and today, in calendar terms. */
@@ -53,11 +75,16 @@ export function validatePersonalDetailsForm(
   today: Date = new Date(),
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const required = (path: string, value: string) => {
-    if (isBlank(value)) errors[path] = validationMessages.required;
-  };
-  const address = (path: string, value: AddressValue, isRequired: boolean) => {
-    if (isRequired && isBlank(value.single_line_address)) errors[path] = validationMessages.address;
+  // What submission needs, from the field table the server checks too.
+  const required = (fields: readonly FieldSpec[], record: object, prefix = '') => {
+    const answers = record as Record<string, unknown>;
+    for (const field of fields) {
+      if (field.requiredToSubmit && fieldApplies(field, answers)) {
+        if (isUnanswered(field, answers[field.name])) {
+          errors[`${prefix}${field.name}`] = requiredMessage(field);
+        }
+      }
+    }
   };
   const contact = (prefix: string, phone: string, email: string) => {
     if (!isBlank(phone) && !phonePattern.test(phone.trim())) {
@@ -67,11 +94,8 @@ export function validatePersonalDetailsForm(
       errors[`${prefix}email`] = validationMessages.email;
     }
   };
-  const dateOfBirth = (path: string, value: DateValue, isRequired: boolean, isAdult: boolean) => {
-    if (isDateBlank(value)) {
-      if (isRequired) errors[path] = validationMessages.required;
-      return;
-    }
+  const dateOfBirth = (path: string, value: DateValue, isAdult: boolean) => {
+    if (isDateBlank(value)) return;
     const isoDate = isoDateOf(value);
     if (!isoDate) {
       errors[path] = dateMessages.invalid;
@@ -84,24 +108,17 @@ export function validatePersonalDetailsForm(
     }
   };
 
-  required('firstName', values.firstName);
-  required('lastName', values.lastName);
-  dateOfBirth('dob', values.dob, true, true);
-  address('address', values.address, true);
+  required(personalDetailsFields, values);
+  dateOfBirth('dob', values.dob, true);
   if (!isBlank(values.nhsNumber)) {
     if (!/^\d{10}$/.test(values.nhsNumber)) errors.nhsNumber = validationMessages.nhsPattern;
     else if (!isValidNhsNumber(values.nhsNumber)) errors.nhsNumber = validationMessages.nhsCheck;
   }
   contact('', values.phone, values.email);
 
-  if (values.isCompletedByAgent) {
-    required('agent.firstName', values.agent.firstName);
-    required('agent.lastName', values.agent.lastName);
+  if (fieldApplies(agentApplies, values)) {
+    required(agentFields, values.agent, 'agent.');
     contact('agent.', values.agent.phone, values.agent.email);
-    if (!values.hasConsent) errors.hasConsent = validationMessages.required;
-    if (!values.hasLocalAuthorityConsent) {
-      errors.hasLocalAuthorityConsent = validationMessages.required;
-    }
   }
 
   if (formTypeCode === 'CARERS') {
@@ -110,9 +127,8 @@ export function validatePersonalDetailsForm(
     }
     values.peopleCaredFor.forEach((person, index) => {
       const prefix = `peopleCaredFor.${String(index)}.`;
-      required(`${prefix}firstName`, person.firstName);
-      required(`${prefix}lastName`, person.lastName);
-      dateOfBirth(`${prefix}dob`, person.dob, false, false);
+      required(personCaredForFields, person, prefix);
+      dateOfBirth(`${prefix}dob`, person.dob, false);
     });
   }
   return errors;
