@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { Assessment, RuntimeConfig } from '@csa/contracts';
 import { RuntimeConfigProvider } from '../config/runtime-config.tsx';
 import { paths } from '../config/paths.ts';
-import { assessmentQueryKey } from '../features/area-form/api/get-assessment.ts';
+import { assessmentQueryKeys } from '../lib/assessment-queries/assessment-query-keys.ts';
 
 /** Test helpers of the area form: providers, an assessment builder and a recording fetch. */
 
@@ -44,7 +44,7 @@ export function renderAtAreaRoute(
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
   });
   const assessment = options.assessment ?? buildAssessment();
-  queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
+  queryClient.setQueryData(assessmentQueryKeys.detail(assessment.id), assessment);
   const router = createMemoryRouter(
     [
       { path: paths.area.path, element },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormTypeCode } from '@csa/contracts';
 import { loadPathway } from '@csa/questionnaire';
-import { assessmentQueryKeys } from '../api/assessment-query-keys.ts';
+import { assessmentQueryKeys } from './assessment-query-keys.ts';
 
 /** The pathway's questionnaire content, a separate chunk loaded on first use and kept for
  * the session: it never changes while the app runs. */

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../../lib/request-events.ts';
-import { saveAreaStep } from '../api/save-area-step.ts';
+import { saveAreaStep, useSaveAreaStep } from '../api/save-area-step.ts';
 import { acceptSave, buildAssessment, stubFetch } from '../../../testing/app-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,5 +52,38 @@ describe('an area save', () => {
     });
     expect(requests[0]?.body).toMatchObject({ pageCount: 3, lastValidPage: 2, version: 1 });
     expect(requests[0]?.body).not.toHaveProperty('allPagesValidated');
+  });
+});
+
+describe('the cache after an area save', () => {
+  // The overview and the area page share one copy of the assessment, so the saved one is what
+  // the overview shows next; the lists that show progress reload; nothing else (the service
+  // wording, the help links) is fetched again because of a save.
+  it('holds the saved assessment under the one key and marks only the lists stale', async () => {
+    const assessment = buildAssessment();
+    stubFetch((request) => acceptSave(assessment, request));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unrelatedKey = ['service-wording'];
+    queryClient.setQueryData(unrelatedKey, { contact: 'kept' });
+    queryClient.setQueryData(assessmentQueryKeys.list(assessment.formTypeCode), [assessment]);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useSaveAreaStep(), { wrapper });
+
+    result.current.mutate({
+      assessment,
+      areaKey: 'area',
+      progress: { answers: {}, lastStepIndex: 0, isComplete: false },
+    });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData(assessmentQueryKeys.detail(assessment.id))).toMatchObject({
+      id: assessment.id,
+      version: assessment.version + 1,
+    });
+    expect(
+      queryClient.getQueryState(assessmentQueryKeys.list(assessment.formTypeCode))?.isInvalidated,
+    ).toBe(true);
+    expect(queryClient.getQueryState(unrelatedKey)?.isInvalidated).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { formPageProgress } from '../../../lib/form-page-progress.ts';
 import { withAreaProgress } from '../lib/dirty-fields.ts';
-import { assessmentQueryKey } from './get-assessment.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 
 export { updateFormBodySchema };
 
@@ -54,11 +54,11 @@ export function useSaveAreaStep() {
   return useMutation({
     mutationFn: saveAreaStep,
     onSuccess: (assessment) => {
-      queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
-      // Other pages (the overview's badges, the list) cache the assessment under their own
-      // keys; marking them stale makes them reload when the resident returns to them.
+      // Every page reads this one copy, so the overview shows the saved answers without a
+      // reload; the lists show each assessment's progress, so they reload when next shown.
+      queryClient.setQueryData(assessmentQueryKeys.detail(assessment.id), assessment);
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'area-form',
+        queryKey: assessmentQueryKeys.list(assessment.formTypeCode),
       });
     },
   });

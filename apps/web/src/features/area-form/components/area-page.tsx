@@ -4,8 +4,8 @@ import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useHasBeenTrue } from '../../../lib/use-has-been-true.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
-import { useAssessment } from '../api/get-assessment.ts';
-import { usePathway } from '../hooks/use-pathway.ts';
+import { useAssessment } from '../../../lib/assessment-queries/use-assessment.ts';
+import { usePathway } from '../../../lib/assessment-queries/use-pathway.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
 import { AreaForm, type AreaFormProps } from './area-form.tsx';
 import { LoadFailure } from './load-failure.tsx';
@@ -27,7 +27,7 @@ function AreaPageContent() {
   const formTypeCode = useFormTypeCode();
   const { formId = '', area = '' } = useParams();
   const pathway = usePathway(formTypeCode);
-  const assessment = useAssessment(formId);
+  const assessment = useAssessment(formId, { explainsLoadFailure: true });
   const overviewHref = paths.overview.getHref(formTypeCode, formId);
 
   if (pathway.isError || assessment.isError) {

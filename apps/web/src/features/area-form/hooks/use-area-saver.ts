@@ -7,7 +7,8 @@ import {
   type Assessment,
 } from '@csa/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { assessmentQueryKey, getAssessment } from '../api/get-assessment.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
+import { getAssessment } from '../../../lib/assessment-queries/use-assessment.ts';
 import { useSaveAreaStep } from '../api/save-area-step.ts';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
 
@@ -38,8 +39,8 @@ export function useAreaSaver(formId: string, areaKey: string) {
   const reloadAssessment = useCallback(
     () =>
       queryClient.fetchQuery({
-        queryKey: assessmentQueryKey(formId),
-        queryFn: ({ signal }) => getAssessment(formId, signal),
+        queryKey: assessmentQueryKeys.detail(formId),
+        queryFn: ({ signal }) => getAssessment(formId, { signal, explainsLoadFailure: true }),
         staleTime: 0,
       }),
     [queryClient, formId],
@@ -47,7 +48,7 @@ export function useAreaSaver(formId: string, areaKey: string) {
 
   const save = useCallback(
     async (progress: AreaProgress): Promise<Assessment | null> => {
-      const assessment = queryClient.getQueryData<Assessment>(assessmentQueryKey(formId));
+      const assessment = queryClient.getQueryData<Assessment>(assessmentQueryKeys.detail(formId));
       if (isInFlight.current || !assessment) return null;
       isInFlight.current = true;
       setIsSaving(true);

@@ -8,7 +8,7 @@ import {
   type FormTypeCode,
 } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 import { totalPages } from '../utils/overview-progress.ts';
 
 export const createAssessmentBodySchema = createFormBodySchema;

@@ -6,7 +6,7 @@ import {
   type FormTypeCode,
 } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 
 export const getAssessmentsResponseSchema = formListEnvelopeSchema;
 

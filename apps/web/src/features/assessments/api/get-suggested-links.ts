@@ -6,7 +6,7 @@ import {
   type SuggestedLinkView,
 } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 
 /** A suggested link as the spec displays it (§3): the server has already merged duplicates
  * and removed the links this council has blacklisted. */

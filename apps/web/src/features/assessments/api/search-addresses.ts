@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { addressSearchResponseSchema, constants, type AddressSearchResult } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 
 export type FoundAddress = AddressSearchResult;
 export const searchAddressesResponseSchema = addressSearchResponseSchema;

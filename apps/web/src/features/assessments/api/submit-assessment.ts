@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formEnvelopeSchema, submitFormBodySchema, type Assessment } from '@csa/contracts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 import { submitApiPath } from './submit-api-path.ts';
 
 export const submitAssessmentBodySchema = submitFormBodySchema;

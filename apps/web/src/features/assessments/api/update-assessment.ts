@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formEnvelopeSchema, updateFormBodySchema, type Assessment } from '@csa/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { assessmentQueryKeys } from './assessment-query-keys.ts';
+import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 
 export const updateAssessmentBodySchema = updateFormBodySchema;
 export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;

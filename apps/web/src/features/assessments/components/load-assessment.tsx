@@ -5,9 +5,9 @@ import type { Pathway } from '@csa/questionnaire';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useAssessment } from '../api/get-assessment.ts';
+import { useAssessment } from '../../../lib/assessment-queries/use-assessment.ts';
 import { messages } from '../assessment-messages.ts';
-import { usePathway } from '../hooks/use-pathway.ts';
+import { usePathway } from '../../../lib/assessment-queries/use-pathway.ts';
 import {
   answersTextOf,
   assessmentStateOf,
