@@ -2,15 +2,16 @@ import { constants, type FormTypeCode } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { endJourney } from '../service-performance/count-performance.ts';
 import { deleteAssessmentAttachments } from './delete-assessment-records.ts';
+import { forgetCouncilHeldResident } from './forget-council-held-resident.ts';
 import { recordDataProtectionEvent } from './record-data-protection-event.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
 /**
  * Storage limitation for assessments never submitted: an open one untouched for
  * RETENTION_OPEN_DAYS, and a closed (abandoned) one closed RETENTION_CLOSED_DAYS ago, is
- * deleted with its queued reminders and any stored PDF. Each deletion re-checks its condition
- * in the delete itself, so a resident saving at that moment keeps the assessment, and writes
- * an audit row. Each deletion is counted for the service's performance figures (no more than
+ * deleted with its queued reminders and any stored PDF (and a phone caller's record with its
+ * last assessment). Each deletion re-checks its condition in the delete itself, so a resident
+ * saving at that moment keeps the assessment, and writes an audit row. Each deletion is counted for the service's performance figures (no more than
  * the day, pathway and whether it had been closed). Returns how many were (or, on a dry run, would be) deleted.
  */
 export async function deleteIdleAssessments(run: RetentionRun): Promise<number> {
@@ -19,7 +20,7 @@ export async function deleteIdleAssessments(run: RetentionRun): Promise<number> 
   const closedCutoff = daysBefore(now, policy.closedDays);
   const candidates = await db
     .selectFrom('form')
-    .select(['id', 'form_type_code', 'status'])
+    .select(['id', 'form_type_code', 'status', 'owner_id'])
     .where('submitted_fields', 'is', null)
     .where((eb) =>
       eb.or([
@@ -62,14 +63,16 @@ export async function deleteIdleAssessments(run: RetentionRun): Promise<number> 
         { kind: 'deleted-by-retention', wasClosed: isClosed },
       );
       await deleteAssessmentAttachments(transaction, [candidate.id]);
+      const rule = isClosed ? 'retention-closed' : 'retention-open';
       await recordDataProtectionEvent(transaction, {
         action: 'assessment-deleted',
-        rule: isClosed ? 'retention-closed' : 'retention-open',
+        rule,
         subjectKind: 'form',
         subjectId: candidate.id,
         formTypeCode: candidate.form_type_code,
         at: now,
       });
+      await forgetCouncilHeldResident(transaction, candidate.owner_id, { rule, at: now });
       return true;
     });
     if (wasDeleted) deleted += 1;

@@ -1,4 +1,5 @@
 import { forgetNameInSearch } from '../staff/staff-case-repository.ts';
+import { forgetCouncilHeldResident } from './forget-council-held-resident.ts';
 import { recordDataProtectionEvent } from './record-data-protection-event.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
@@ -6,14 +7,15 @@ import { daysBefore, type RetentionRun } from './retention-policy.ts';
  * After RETENTION_SUBMITTED_DAYS a submission's personal data, answers and stored PDF are
  * erased from this service; the council's case system holds its own copy. The row stays as a
  * tombstone with reference, pathway and dates for statistics, detached from any login, and an
- * `erased_submission` row says when. Returns how many were (or would be) erased.
+ * `erased_submission` row says when. A phone caller's record goes with its last assessment.
+ * Returns how many were (or would be) erased.
  */
 export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
   const { db, now, policy } = run;
   const cutoff = daysBefore(now, policy.submittedDays);
   const candidates = await db
     .selectFrom('form')
-    .select(['id', 'form_type_code', 'reference'])
+    .select(['id', 'form_type_code', 'reference', 'owner_id'])
     .where('submitted_fields', 'is not', null)
     .where((eb) =>
       eb.not(
@@ -79,6 +81,10 @@ export async function eraseOldSubmissions(run: RetentionRun): Promise<number> {
         subjectId: candidate.id,
         formTypeCode: candidate.form_type_code,
         reference: candidate.reference,
+        at: now,
+      });
+      await forgetCouncilHeldResident(transaction, candidate.owner_id, {
+        rule: 'retention-submitted',
         at: now,
       });
       return true;

@@ -1,0 +1,36 @@
+import type { Transaction } from 'kysely';
+import { deleteUserRecords } from '../accounts/delete-user.ts';
+import type { Database } from '../database/database-schema.ts';
+import type { DataProtectionRule } from './record-data-protection-event.ts';
+
+/**
+ * A council-held resident (a phone caller, docs/decisions/0135) exists only for the assessment
+ * staff took: once retention has deleted or erased the last assessment it owns, its caller
+ * details and its owner row go too, under the same rule and in the same transaction, rather
+ * than waiting as an account nobody confirmed. A resident's own account is never touched here.
+ */
+export async function forgetCouncilHeldResident(
+  transaction: Transaction<Database>,
+  userId: string | null,
+  options: { rule: DataProtectionRule; at: Date },
+): Promise<void> {
+  if (!userId) return;
+  const record = await transaction
+    .selectFrom('council_held_resident')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('form').select('form.id').where('form.owner_id', '=', userId)),
+      ),
+    )
+    .executeTakeFirst();
+  if (!record) return;
+  // A staff session still acting for the record would name an id that no longer exists.
+  await transaction
+    .updateTable('app_session')
+    .set({ acting_for_user_id: null, acting_for_team: null })
+    .where('acting_for_user_id', '=', userId)
+    .execute();
+  await deleteUserRecords(transaction, userId, options);
+}
