@@ -421,11 +421,11 @@ export const personCaredForFields: readonly FieldSpec[] = [
  * ('yes'/'no'); a field without a condition always applies. */
 export function fieldApplies(
   condition: Pick<FieldSpec, 'appliesWhen'> | AppliesWhen,
-  record: Readonly<Record<string, unknown>>,
+  record: object,
 ): boolean {
   const when = 'is' in condition ? condition : condition.appliesWhen;
   if (!when) return true;
-  const value = record[when.field];
+  const value = (record as Record<string, unknown>)[when.field];
   return when.is.some((allowed) =>
     allowed === true ? value === true || value === 'yes' : allowed === value,
   );
