@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SubmissionVersions } from '@csa/contracts';
+import type { ServiceContent, ServiceWording } from '@csa/questionnaire';
 import type { Database } from '../database/database-schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -35,4 +36,21 @@ export async function readSubmissionVersions(
     linksAndWording: row?.content_version ?? null,
     questionnaire: row?.questionnaire_version ?? null,
   };
+}
+
+/** The council's wording the resident was shown when they submitted (the version their
+ * submission recorded), for their confirmation and their copy; null for a submission made
+ * before versions were recorded, which keeps the service's built-in wording. */
+export async function readWordingShown(
+  executor: Executor,
+  formId: string,
+): Promise<ServiceWording | null> {
+  const row = await executor
+    .selectFrom('form')
+    .innerJoin('content_version', 'content_version.version', 'form.content_version')
+    .select('content_version.content')
+    .where('form.id', '=', formId)
+    .executeTakeFirst();
+  // Checked by the schema when it was published; a version is never changed after.
+  return row ? (JSON.parse(row.content) as ServiceContent).wording : null;
 }

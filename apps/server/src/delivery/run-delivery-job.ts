@@ -14,7 +14,7 @@ import {
   type DeliveryTeam,
 } from './delivery-job-repository.ts';
 import { loadSubmission, type Submission } from './load-submission.ts';
-import { readSubmissionVersions } from '../content/submission-versions.ts';
+import { readSubmissionVersions, readWordingShown } from '../content/submission-versions.ts';
 import {
   residentConfirmationEmail,
   residentConfirmationText,
@@ -184,9 +184,15 @@ function submissionSteps(
     {
       name: 'resident-email',
       applies: Boolean(resident?.email),
-      run: () =>
-        // Stryker disable next-line StringLiteral: the step runs only when the resident has an e-mail address
-        context.notifications.send(residentConfirmationEmail(resident?.email ?? '', facts)),
+      run: async () =>
+        context.notifications.send(
+          // Stryker disable next-line StringLiteral: the step runs only when the resident has an e-mail address
+          residentConfirmationEmail(
+            resident?.email ?? '',
+            facts,
+            await readWordingShown(context.db, form.id),
+          ),
+        ),
     },
     {
       name: 'resident-text',

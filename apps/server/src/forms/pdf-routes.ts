@@ -8,6 +8,7 @@ import {
   type Assessment,
 } from '@csa/contracts';
 import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
+import { readWordingShown } from '../content/submission-versions.ts';
 import { AppError } from '../errors/app-error.ts';
 import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
 import { readFormData } from '../pdf/read-form-data.ts';
@@ -56,7 +57,9 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
    * the council's, which carries the Care Act outcomes residents are not shown
    * (docs/decisions/0122). */
   async function sendPdf(reply: FastifyReply, form: Assessment, accountId: string) {
-    const pdf = await app.pdfRenderer.render(form, accountId).catch((error: unknown) => {
+    const wording = form.submittedFields === null ? null : await readWordingShown(app.db, form.id);
+    const copy = { audience: 'resident' as const, wording };
+    const pdf = await app.pdfRenderer.render(form, accountId, copy).catch((error: unknown) => {
       throw renderRefusal(error, reply) ?? error;
     });
     return reply

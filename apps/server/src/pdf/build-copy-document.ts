@@ -21,7 +21,7 @@ export function buildCopyDocument(
   const opening =
     copy.audience === 'council'
       ? careActOutcomeBlocks(copy.careActOutcomes)
-      : whatYouToldUsBlocks(form);
+      : whatYouToldUsBlocks(form, copy.wording ?? null);
   const firstHeading = document.blocks.findIndex((block) => block.kind === 'heading');
   const takenBy = copy.audience === 'council' ? copy.takenBy : null;
   const channel: DocumentBlock[] = takenBy

@@ -1,5 +1,5 @@
 import { readStoredFields, type Assessment } from '@csa/contracts';
-import { areasNeedingHelp } from '@csa/questionnaire';
+import { areasNeedingHelp, type ServiceWording } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import type { DocumentBlock } from './document-model.ts';
 
@@ -16,7 +16,10 @@ const nextSteps = {
  * the regulations or their thresholds: a practitioner talks that through with them
  * (docs/decisions/0122). A draft has not been sent, so it says nothing yet.
  */
-export function whatYouToldUsBlocks(form: Assessment): DocumentBlock[] {
+export function whatYouToldUsBlocks(
+  form: Assessment,
+  wording: ServiceWording | null = null,
+): DocumentBlock[] {
   if (form.submittedFields === null) return [];
   const pathway = pathwayFor(form.formTypeCode);
   const fields = readStoredFields(form);
@@ -33,6 +36,23 @@ export function whatYouToldUsBlocks(form: Assessment): DocumentBlock[] {
         }
       : { kind: 'entry', label: 'You told us you cannot manage these without help', value: areas },
     { kind: 'heading', level: 1, text: 'What happens next' },
-    { kind: 'paragraph', text: nextSteps[form.formTypeCode] },
+    ...(wording
+      ? [
+          ...paragraphs(wording.whatHappensNext[form.formTypeCode]),
+          { kind: 'heading', level: 1, text: 'Contact us' } as const,
+          ...paragraphs(wording.contactDetails),
+          { kind: 'entry', label: 'Opening hours', value: wording.openingHours } as const,
+        ]
+      : [{ kind: 'paragraph', text: nextSteps[form.formTypeCode] } as const]),
   ];
+}
+
+/** The council's plain-text wording, one paragraph per block of lines; drawn as text, never
+ * read as markup. */
+function paragraphs(text: string): DocumentBlock[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph) => ({ kind: 'paragraph', text: paragraph }));
 }

@@ -1,5 +1,6 @@
 import { constants, type FormTypeCode } from '@csa/contracts';
 import { formatDateTime } from '@csa/contracts/display';
+import type { ServiceWording } from '@csa/questionnaire';
 import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
 import { pathwayNames } from './pathway-wording.ts';
 
@@ -17,11 +18,23 @@ function nextSteps(formTypeCode: FormTypeCode): string {
     : 'The customer services team will read your assessment and contact you about the help that is right for you.';
 }
 
-/** The resident's receipt: their reference and what happens next. No answers. */
+/**
+ * The resident's receipt: their reference and what happens next. No answers. With the
+ * council's published wording (the version the resident was shown), its next steps, contact
+ * details and opening hours; the mail is plain text only, so the wording is never read as
+ * markup.
+ */
 export function residentConfirmationEmail(
   recipient: string,
   facts: ConfirmationFacts,
+  wording: ServiceWording | null = null,
 ): OutgoingMessage {
+  const council = wording
+    ? [
+        wording.whatHappensNext[facts.formTypeCode],
+        `Contact us\n\n${wording.contactDetails}\n\nOpening hours: ${wording.openingHours}`,
+      ]
+    : [nextSteps(facts.formTypeCode)];
   return {
     channel: 'email',
     recipient,
@@ -30,7 +43,7 @@ export function residentConfirmationEmail(
     body: [
       `Thank you. ${facts.councilName} received your ${pathwayNames[facts.formTypeCode]} on ${formatDateTime(facts.submittedAt)}.`,
       `Your reference is ${facts.reference}. Please quote it if you contact us.`,
-      nextSteps(facts.formTypeCode),
+      ...council,
       'You can download a copy of what you sent from your assessments page at any time.',
     ].join('\n\n'),
   };
