@@ -1,4 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { constants, type FormTypeCode } from '@csa/contracts';
+import { pathwayFor } from '@csa/questionnaire/content';
+import { endJourney } from '../service-performance/count-performance.ts';
 import type { Database } from '../database/database-schema.ts';
 import { addressSeparator, textsCounterKey } from './attempt-limiter.ts';
 import { verificationEmailsFromKey, verificationEmailsToKey } from './verification-email-limit.ts';
@@ -44,8 +47,21 @@ export async function deleteUserRecords(
     .deleteFrom('form')
     .where('owner_id', '=', userId)
     .where('submitted_fields', 'is', null)
-    .returning('id')
+    .returning(['id', 'form_type_code', 'status'])
     .execute();
+  // Each draft counts as deleted before submission, as a retention deletion does, before its
+  // journey's steps go with the attachments below.
+  for (const draft of drafts) {
+    await endJourney(
+      transaction,
+      {
+        formId: draft.id,
+        pathway: pathwayFor(draft.form_type_code as FormTypeCode),
+        at: options.at ?? new Date(),
+      },
+      { kind: 'deleted-with-account', wasClosed: draft.status === constants.abandonedStatus },
+    );
+  }
   await deleteAssessmentAttachments(
     transaction,
     drafts.map((draft) => draft.id),

@@ -218,8 +218,13 @@ export function buildPerformanceReport(input: PerformanceInput): PerformanceRepo
     ends: {
       submitted: shownCount(submitted),
       closed: shownCount(sum(measures.closed)),
-      deletedWhileOpen: shownCount(sum(measures.deletedByRetention, 'open')),
-      deletedAfterClosing: shownCount(sum(measures.deletedByRetention, 'closed')),
+      // Deleted before submission: by retention, or with the resident's account.
+      deletedWhileOpen: shownCount(
+        sum(measures.deletedByRetention, 'open') + sum(measures.deletedWithAccount, 'open'),
+      ),
+      deletedAfterClosing: shownCount(
+        sum(measures.deletedByRetention, 'closed') + sum(measures.deletedWithAccount, 'closed'),
+      ),
     },
     timeToSubmit: timeToSubmitBuckets.map((bucket) => ({
       bucket: bucket.subject,

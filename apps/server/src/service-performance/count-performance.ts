@@ -125,7 +125,7 @@ export type JourneyEnd =
       areasNeedingMoreHelp: readonly string[];
     }
   | { kind: 'closed' }
-  | { kind: 'deleted-by-retention'; wasClosed: boolean };
+  | { kind: 'deleted-by-retention' | 'deleted-with-account'; wasClosed: boolean };
 
 /**
  * An assessment's journey ended: its end is counted and, unless submitted, the last step it
@@ -178,7 +178,10 @@ export async function endJourney(
     await addToCount(transaction, {
       at,
       formTypeCode,
-      measure: measures.deletedByRetention,
+      measure:
+        end.kind === 'deleted-by-retention'
+          ? measures.deletedByRetention
+          : measures.deletedWithAccount,
       subject: end.wasClosed ? 'closed' : 'open',
     });
     // A closed assessment's drop-off was counted when it was closed.

@@ -14,6 +14,9 @@ export const measures = {
   submitted: 'submitted',
   closed: 'closed',
   deletedByRetention: 'deleted-by-retention',
+  /** A draft deleted with its resident's account (subject `open` or `closed`), counted with
+   * the retention deletions as deleted before submission. */
+  deletedWithAccount: 'deleted-with-account',
   timeToSubmit: 'time-to-submit',
   droppedOff: 'dropped-off',
   /** A submission whose answer to the area's key question was 'I need more help than I
