@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signUpRequestSchema, userProfileSchema } from './accounts.ts';
 import { dataEnvelope } from './envelope.ts';
 import { formTypeCodeSchema } from './form-type-codes.ts';
 import { agentRelationshipOptions, optionValues } from './personal-details/options.ts';
@@ -134,3 +135,49 @@ export type TakenBy = z.infer<typeof takenBySchema>;
 export function channelOf(takenBy: TakenBy | null): SubmissionChannel {
   return takenBy ? 'phone' : 'online';
 }
+
+// --- Handover: the resident takes over the assessment staff started for them ---
+
+/** How long a handover link works: a week leaves time for a resident who is helped by family
+ * at the weekend. */
+export const handoverLinkLifetimeDays = 7;
+
+export const handoverChannels = ['email', 'text'] as const;
+export type HandoverChannel = (typeof handoverChannels)[number];
+
+/** A UK mobile number (07…, 447… or +447…, spaces allowed): the numbers a text can reach. */
+export function isUkMobileNumber(phone: string): boolean {
+  return /^(?:\+?44|0)7\d{9}$/.test(phone.replace(/[\s()-]/g, ''));
+}
+
+/** `POST /internal/v1/staff/callers/{callerId}/handover`: how to send the link. */
+export const sendHandoverRequestSchema = z.object({
+  channel: z.enum(handoverChannels, { error: 'Select how to send the link' }),
+});
+export type SendHandoverRequest = z.input<typeof sendHandoverRequestSchema>;
+export const sendHandoverResponseSchema = dataEnvelope(
+  z.object({ channel: z.enum(handoverChannels) }),
+);
+
+const handoverKeySchema = z.string().trim().min(16, 'The link is not complete').max(200);
+
+/** `POST /auth/handover/check`: whether a link still works, before the resident fills in the
+ * form. The key travels in the body, never in an address the server logs. */
+export const handoverCheckRequestSchema = z.object({ token: handoverKeySchema });
+export const handoverCheckResponseSchema = dataEnvelope(
+  z.object({ formTypeCode: formTypeCodeSchema }),
+);
+
+/** `POST /auth/handover`: the service's own sign-up (the same rules and confirmation e-mail)
+ * with the link's key; the new account then owns the assessment. */
+export const handoverRequestSchema = signUpRequestSchema.extend({ token: handoverKeySchema });
+export type HandoverRequest = z.input<typeof handoverRequestSchema>;
+export const handoverResponseSchema = dataEnvelope(
+  z.object({
+    token: z.string(),
+    user: userProfileSchema,
+    formId: z.string(),
+    formTypeCode: formTypeCodeSchema,
+  }),
+);
+export type HandoverResponse = z.infer<typeof handoverResponseSchema>;

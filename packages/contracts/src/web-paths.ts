@@ -22,6 +22,12 @@ export const webPaths = {
     getHref: (key?: string) =>
       key === undefined ? '/verify-email' : `/verify-email?key=${encodeURIComponent(key)}`,
   },
+  /** A resident takes over the assessment staff started for them by phone. */
+  handover: {
+    path: '/handover',
+    getHref: (key?: string) =>
+      key === undefined ? '/handover' : `/handover?key=${encodeURIComponent(key)}`,
+  },
   assessmentPathways: { path: '/assessment', getHref: () => '/assessment' },
   assessments: {
     path: '/assessment/:formTypeCode',

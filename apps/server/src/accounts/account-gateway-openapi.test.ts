@@ -27,6 +27,8 @@ const expected = [
   ['/auth/login/mobile', 'post', 'none', '202'],
   ['/auth/login/mobile/verify', 'post', 'none', '200'],
   ['/auth/verify-email', 'get', 'none', '200'],
+  ['/auth/handover/check', 'post', 'none', '200'],
+  ['/auth/handover', 'post', 'none', '201'],
   ['/auth/logout', 'post', 'bearer', '204'],
   ['/internal/validate', 'post', 'bearer', '200'],
   ['/internal/v1/userProfile', 'get', 'bearer', '200'],

@@ -310,6 +310,22 @@ export interface CouncilHeldResidentTable {
   handed_over_at: string | null;
 }
 
+/** A single-use link that lets a council-held resident take over their assessment
+ * (migration 0075). The key is made when the outbox sends it; only its hash is kept. */
+export interface HandoverLinkTable {
+  id: string;
+  council_held_user_id: string;
+  form_id: string;
+  channel: 'email' | 'text';
+  /** SHA-256 of the key last sent; null until the outbox has sent one. */
+  token_hash: string | null;
+  created_by_id: string;
+  created_at: string;
+  /** Set with the key: a week after it was sent. */
+  expires_at: string | null;
+  used_at: string | null;
+}
+
 /** How many times something happened on one London day (migration 0080); never personal. */
 export interface PerformanceCountTable {
   day: string;
@@ -434,6 +450,7 @@ export interface Database {
   performance_satisfaction: PerformanceSatisfactionTable;
   satisfaction_answered: SatisfactionAnsweredTable;
   council_held_resident: CouncilHeldResidentTable;
+  handover_link: HandoverLinkTable;
   content_version: ContentVersionTable;
   content_draft: ContentDraftTable;
   link_check_failure: LinkCheckFailureTable;

@@ -21,6 +21,7 @@ import {
 } from './messages/resident-confirmation-message.ts';
 import { teamSubmissionMessage } from './messages/team-submission-message.ts';
 import { redactFailure } from './redact-failure.ts';
+import { isHandoverJobKind, runHandoverJob } from './run-handover-job.ts';
 import { runReminderJob } from './run-reminder-job.ts';
 import { contactDigestWeekOf } from '../service-performance/contact-digest.ts';
 import { runContactDigestJob } from '../service-performance/contact-digest-job.ts';
@@ -57,13 +58,14 @@ interface Step {
   run: () => Promise<void>;
 }
 
-/** One attempt at any outbox job, by its kind: a submission, a reminder to a resident, or the
- * carers centre's weekly contact e-mail. */
+/** One attempt at any outbox job, by its kind: a submission, a handover link, a reminder to a
+ * resident, or the carers centre's weekly contact e-mail. */
 export async function runDeliveryJob(
   context: DeliveryContext,
   job: DeliveryJob,
 ): Promise<AttemptOutcome> {
   if (job.kind === 'submission') return runSubmissionJob(context, job);
+  if (isHandoverJobKind(job.kind)) return runHandoverJob(context, job);
   // The carers centre's weekly contact e-mail (service-performance/contact-digest.ts).
   if (contactDigestWeekOf(job.kind)) return runContactDigestJob(context, job);
   return runReminderJob(context, job);

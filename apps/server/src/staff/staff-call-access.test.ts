@@ -36,6 +36,11 @@ const whoMayCall: Record<
   'POST /internal/v1/staff/callers/{callerId}/acting-for': { role: 'team', allowed: 404 },
   'GET /internal/v1/staff/acting-for': { role: 'team', allowed: 200 },
   'DELETE /internal/v1/staff/acting-for': { role: 'team', allowed: 200 },
+  'POST /internal/v1/staff/callers/{callerId}/handover': {
+    role: 'team',
+    allowed: 404,
+    payload: { channel: 'email' },
+  },
   'GET /internal/v1/admin/staff': { role: 'admin', allowed: 200 },
   'PUT /internal/v1/admin/staff': {
     role: 'admin',
@@ -44,6 +49,8 @@ const whoMayCall: Record<
   },
   'DELETE /internal/v1/admin/staff/{userId}/totp': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/audit': { role: 'admin', allowed: 200 },
+  'GET /internal/v1/admin/submissions/{id}/caller-export': { role: 'admin', allowed: 404 },
+  'DELETE /internal/v1/admin/submissions/{id}/caller': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/delivery-jobs': { role: 'admin', allowed: 200 },
   'POST /internal/v1/admin/delivery-jobs/{id}/retry': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/delivery-health': { role: 'admin', allowed: 200 },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config-schema.ts';
 import { actingForRoutes } from './acting-for-routes.ts';
 import { auditLogRoute } from './audit-log-route.ts';
+import { councilHeldDataRoutes } from './council-held-data-routes.ts';
 import { getSubmissionRoute } from './get-submission-route.ts';
 import { listCallersRoute } from './list-callers-route.ts';
 import { listStaffRoute } from './list-staff-route.ts';
@@ -11,7 +12,9 @@ import { recordStatusRoute } from './record-status-route.ts';
 import { resetStaffTotpRoute } from './reset-staff-totp-route.ts';
 import { setStaffRolesRoute } from './set-staff-roles-route.ts';
 import { startCallerRoute } from './start-caller-route.ts';
+import { sendHandoverRoute } from './send-handover-route.ts';
 import { submissionPdfRoute } from './submission-pdf-route.ts';
+import { useHandoverRoutes } from './use-handover-routes.ts';
 
 /**
  * Council staff work: each team's inbox of submissions, a submission's detail, PDF
@@ -42,6 +45,9 @@ export const staffPlugin = fp(
     await app.register(startCallerRoute, { now });
     await app.register(listCallersRoute);
     await app.register(actingForRoutes, { now });
+    await app.register(councilHeldDataRoutes, { now });
+    await app.register(sendHandoverRoute, { now });
+    await app.register(useHandoverRoutes, { config, now });
   },
   { name: 'staff', dependencies: ['database', 'authenticate', 'pdf-renderer'] },
 );

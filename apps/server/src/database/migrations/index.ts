@@ -24,6 +24,7 @@ import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
 import * as staffCaseSearchTerms from './0073-staff-case-search-terms.ts';
 import * as staffCaseCounts from './0074-staff-case-counts.ts';
+import * as createHandoverLink from './0075-create-handover-link.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as createPerformanceMonth from './0081-create-performance-month.ts';
 import * as createSatisfaction from './0082-create-satisfaction.ts';
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0072-staff-case-inbox-columns': staffCaseInboxColumns,
   '0073-staff-case-search-terms': staffCaseSearchTerms,
   '0074-staff-case-counts': staffCaseCounts,
+  '0075-create-handover-link': createHandoverLink,
   '0080-create-service-performance': createServicePerformance,
   '0081-create-performance-month': createPerformanceMonth,
   '0082-create-satisfaction': createSatisfaction,

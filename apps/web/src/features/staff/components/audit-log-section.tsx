@@ -23,6 +23,7 @@ const actionNames: Record<string, string> = {
   'caller.submit': 'Submitted for a caller',
   'caller.abandon': 'Closed a caller’s assessment',
   'caller.handover': 'Sent a caller a handover link',
+  'caller.handed-over': 'A caller took over their assessment with a handover link',
 };
 
 /** The audit log on the admin page, filtered by submission or staff member, newest first. */
