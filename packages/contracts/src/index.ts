@@ -20,4 +20,5 @@ export * from './data-protection.ts';
 export * from './care-act-outcomes.ts';
 export * from './service-performance.ts';
 export * from './assisted-digital.ts';
+export * from './council-held-data.ts';
 export * from './link-check.ts';

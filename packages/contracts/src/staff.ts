@@ -198,6 +198,9 @@ export const auditActions = [
   'caller.save',
   'caller.submit',
   'caller.abandon',
+  // An admin's export or erasure of a caller's record for them, from the case page.
+  'caller.export',
+  'caller.erase',
   'caller.handover',
   'caller.handed-over',
 ] as const;

@@ -26,11 +26,24 @@ export async function forgetCouncilHeldResident(
     )
     .executeTakeFirst();
   if (!record) return;
+  await eraseCouncilHeldResident(transaction, userId, options);
+}
+
+/**
+ * The erasure of a council-held record, as a resident's own erasure of their account: drafts
+ * deleted, submissions kept detached holding only what was sent, the caller's details and the
+ * owner row gone, one audit row of opaque ids. False when there was no such record.
+ */
+export async function eraseCouncilHeldResident(
+  transaction: Transaction<Database>,
+  userId: string,
+  options: { rule: DataProtectionRule; at: Date },
+): Promise<boolean> {
   // A staff session still acting for the record would name an id that no longer exists.
   await transaction
     .updateTable('app_session')
     .set({ acting_for_user_id: null, acting_for_team: null })
     .where('acting_for_user_id', '=', userId)
     .execute();
-  await deleteUserRecords(transaction, userId, options);
+  return deleteUserRecords(transaction, userId, options);
 }

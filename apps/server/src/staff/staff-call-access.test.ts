@@ -49,6 +49,8 @@ const whoMayCall: Record<
   },
   'DELETE /internal/v1/admin/staff/{userId}/totp': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/audit': { role: 'admin', allowed: 200 },
+  'GET /internal/v1/admin/submissions/{id}/caller-export': { role: 'admin', allowed: 404 },
+  'DELETE /internal/v1/admin/submissions/{id}/caller': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/delivery-jobs': { role: 'admin', allowed: 200 },
   'POST /internal/v1/admin/delivery-jobs/{id}/retry': { role: 'admin', allowed: 404 },
   'GET /internal/v1/admin/delivery-health': { role: 'admin', allowed: 200 },

@@ -29,6 +29,18 @@ const expected = [
     ['200', '400', '401', '403', '404', '409'],
   ],
   ['/internal/v1/admin/audit', 'get', 'admin', ['200', '401', '403']],
+  [
+    '/internal/v1/admin/submissions/{id}/caller-export',
+    'get',
+    'admin',
+    ['200', '400', '401', '403', '404'],
+  ],
+  [
+    '/internal/v1/admin/submissions/{id}/caller',
+    'delete',
+    'admin',
+    ['200', '400', '401', '403', '404'],
+  ],
 ] as const;
 
 const [database] = await testDatabases();
