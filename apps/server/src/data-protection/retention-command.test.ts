@@ -54,6 +54,7 @@ describe.each(databases)('npm run retention on $name', (database) => {
         erased: 0,
         accountsDeleted: 0,
         expiredCredentialsDeleted: expect.any(Number) as number,
+        commentsCleared: 0,
       });
       const stillThere = await app.db
         .selectFrom('form')

@@ -12,7 +12,13 @@ export interface RetentionPolicy {
   submittedDays: number;
   unverifiedAccountDays: number;
   reminderAfterDays: number;
+  /** A satisfaction answer's suggestion is cleared this long after the day it was given. */
+  satisfactionCommentDays: number;
 }
+
+/** A year: long enough to read a year's suggestions beside the year's figures
+ * (docs/decisions/0143). */
+export const satisfactionCommentDays = 365;
 
 /** Deletion warnings go this many days before an idle open assessment is deleted. */
 export const deletionWarningDays = { first: 14, last: 2 } as const;
@@ -24,6 +30,7 @@ export function retentionPolicy(config: Config): RetentionPolicy {
     submittedDays: config.RETENTION_SUBMITTED_DAYS,
     unverifiedAccountDays: config.RETENTION_UNVERIFIED_ACCOUNT_DAYS,
     reminderAfterDays: config.REMINDER_AFTER_DAYS,
+    satisfactionCommentDays,
   };
 }
 

@@ -23,6 +23,7 @@ const counts: RetentionCounts = {
   erased: 3,
   accountsDeleted: 4,
   expiredCredentialsDeleted: 5,
+  commentsCleared: 6,
 };
 
 const minute = 60_000;

@@ -887,6 +887,7 @@ describe.each(databases)('retention rules on $name', (database) => {
               erased: 0,
               accountsDeleted: 0,
               expiredCredentialsDeleted: 0,
+              commentsCleared: 0,
             };
           },
           () => clock,

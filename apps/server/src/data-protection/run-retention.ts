@@ -1,3 +1,4 @@
+import { clearSatisfactionComments } from './clear-satisfaction-comments.ts';
 import { deleteExpiredCredentials } from './delete-expired-credentials.ts';
 import { deleteIdleAssessments } from './delete-idle-assessments.ts';
 import { deleteUnverifiedAccounts } from './delete-unverified-accounts.ts';
@@ -13,6 +14,8 @@ export interface RetentionCounts {
   accountsDeleted: number;
   /** Expired sign-ins, links, codes, PINs and attempt counters removed. */
   expiredCredentialsDeleted: number;
+  /** Satisfaction suggestions cleared (their ratings stay). */
+  commentsCleared: number;
 }
 
 /**
@@ -27,6 +30,7 @@ export async function runRetention(run: RetentionRun): Promise<RetentionCounts> 
   const deleted = await deleteIdleAssessments(run);
   const erased = await eraseOldSubmissions(run);
   const accountsDeleted = await deleteUnverifiedAccounts(run);
+  const commentsCleared = await clearSatisfactionComments(run);
   const reminded = await queueReminders(run);
-  return { reminded, deleted, erased, accountsDeleted, expiredCredentialsDeleted };
+  return { reminded, deleted, erased, accountsDeleted, expiredCredentialsDeleted, commentsCleared };
 }
