@@ -7,7 +7,7 @@ describe('the service content a council publishes', () => {
   it('starts as the shipped catalogues and wording, which pass its own schema', () => {
     const shipped = shippedServiceContent(facts);
     expect(serviceContentSchema.parse(shipped)).toEqual(shipped);
-    expect(shipped.wording.accessibilityTestedOn).toBe('2025-08-22');
+    expect(shipped.wording.accessibilityTestedOn).toBe('2026-11-22');
   });
 
   it('keeps markup as the text it is, for pages to show as text', () => {

@@ -70,7 +70,7 @@ export function shippedServiceContent(facts: ShippedWordingFacts): ServiceConten
           'Your assessment has been sent to the carers centre. They will contact you within 2 weeks.',
       },
       accessibilityContact: facts.accessibilityContactEmail,
-      accessibilityTestedOn: '2025-08-22',
+      accessibilityTestedOn: '2026-11-22',
       cookiePolicyContact: facts.accessibilityContactEmail,
     },
   };

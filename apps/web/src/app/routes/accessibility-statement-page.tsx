@@ -1,10 +1,31 @@
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
+import { PlainText } from '../../components/ui/plain-text.tsx';
+import { isEmailAddressOnly } from '../../components/ui/council-contact.tsx';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
+import { useServiceWording } from '../../features/assessments/api/get-service-wording.ts';
+
+/** When the service was last tested, as the statement has said it since it was written; the
+ * council's published wording replaces it once loaded. */
+const builtInTestedOn = '2026-11-22';
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** An honest statement for this service as built: what was tested, how, and what is known
  * not to meet WCAG 2.2 AA yet. See docs/decisions/0003-accessibility-statement.md. */
 export function AccessibilityStatementPage() {
   const { councilName, accessibilityContactEmail } = useRuntimeConfig();
+  // The council's published contact and test date; the built-in ones until it loads, or if
+  // it cannot be loaded.
+  const wording = useServiceWording().data;
+  const contact = wording?.accessibilityContact.trim() ?? accessibilityContactEmail;
+  const testedOn = longDate.format(
+    new Date(`${wording?.accessibilityTestedOn ?? builtInTestedOn}T00:00:00Z`),
+  );
   return (
     <>
       <PageTitleBar title="Accessibility statement" />
@@ -48,7 +69,7 @@ export function AccessibilityStatementPage() {
         </li>
       </ul>
       <h2 className="govuk-heading-m">How we tested this service</h2>
-      <p className="govuk-body">We last tested this service on 22 November 2026, in Chromium:</p>
+      <p className="govuk-body">We last tested this service on {testedOn}, in Chromium:</p>
       <ul className="govuk-list govuk-list--bullet">
         <li>
           every page and step our browser tests visit is checked with the axe-core accessibility
@@ -74,14 +95,25 @@ export function AccessibilityStatementPage() {
         goes fully live.
       </p>
       <h2 className="govuk-heading-m">Feedback and contact information</h2>
-      <p className="govuk-body">
-        If you find a problem, or need information in a different format such as large print, easy
-        read, audio or braille, email{' '}
-        <a className="govuk-link" href={`mailto:${accessibilityContactEmail}`}>
-          {accessibilityContactEmail}
-        </a>
-        . We will reply within 5 working days.
-      </p>
+      {isEmailAddressOnly(contact) ? (
+        <p className="govuk-body">
+          If you find a problem, or need information in a different format such as large print, easy
+          read, audio or braille, email{' '}
+          <a className="govuk-link" href={`mailto:${contact}`}>
+            {contact}
+          </a>
+          . We will reply within 5 working days.
+        </p>
+      ) : (
+        <>
+          <p className="govuk-body">
+            If you find a problem, or need information in a different format such as large print,
+            easy read, audio or braille, contact us:
+          </p>
+          <PlainText text={contact} />
+          <p className="govuk-body">We will reply within 5 working days.</p>
+        </>
+      )}
       <h2 className="govuk-heading-m">Enforcement procedure</h2>
       <p className="govuk-body">
         The Equality and Human Rights Commission (EHRC) is responsible for enforcing the

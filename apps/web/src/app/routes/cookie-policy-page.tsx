@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PageTitleBar } from '../../components/layout/page-title-bar.tsx';
+import { CouncilContact } from '../../components/ui/council-contact.tsx';
+import { useRuntimeConfig } from '../../config/runtime-config.tsx';
+import { useServiceWording } from '../../features/assessments/api/get-service-wording.ts';
 import { writeConsent } from '../../lib/cookie-consent/consent-cookie.ts';
 import { useConsent } from '../../lib/cookie-consent/use-consent.ts';
 
@@ -44,6 +47,10 @@ export function CookiePolicyPage() {
   const [selection, setSelection] = useState<'yes' | 'no' | null>(null);
   const [isSaved, setIsSaved] = useState(false);
   const current = selection ?? (consent === 'accepted' ? 'yes' : 'no');
+  // Who answers questions about cookies: the council's published contact, or the
+  // accessibility contact from configuration until it loads or if it cannot be loaded.
+  const { accessibilityContactEmail } = useRuntimeConfig();
+  const cookieContact = useServiceWording().data?.cookiePolicyContact ?? accessibilityContactEmail;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -161,6 +168,8 @@ export function CookiePolicyPage() {
           Save cookie settings
         </button>
       </form>
+      <h2 className="govuk-heading-m">Questions about cookies</h2>
+      <CouncilContact text={cookieContact} />
     </>
   );
 }
