@@ -4,9 +4,11 @@ import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useStaffSubmission } from '../api/get-staff-submission.ts';
+import { CallerDataRequests } from '../components/caller-data-requests.tsx';
 import { CareActOutcomesSummary } from '../components/care-act-outcomes-summary.tsx';
 import { CaseHistory } from '../components/case-history.tsx';
 import { CaseStatusTag, OverdueTag } from '../components/case-status-tag.tsx';
@@ -30,6 +32,8 @@ export function StaffSubmissionPage() {
 function StaffSubmission() {
   const { id = '' } = useParams();
   const submission = useStaffSubmission(id);
+  const { user } = useAuth();
+  const isAdmin = user?.roleNames?.includes('admin') ?? false;
   if (submission.isPending) return <LoadingSpinner label="Loading the submission…" />;
   if (submission.isError) {
     return (
@@ -115,6 +119,11 @@ function StaffSubmission() {
         The submission
       </h2>
       <SubmissionBlocks blocks={data.blocks} />
+
+      {/* A phone caller has no sign-in of their own: an admin makes their data requests. */}
+      {isAdmin && data.takenBy && (
+        <CallerDataRequests key={data.id} submissionId={data.id} reference={data.reference} />
+      )}
     </>
   );
 }
