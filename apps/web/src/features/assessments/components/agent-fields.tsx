@@ -1,10 +1,12 @@
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { agentRelationshipOptions, fieldLimits } from '@csa/contracts';
+import { agentFields, agentRelationshipOptions, fieldApplies, fieldLimits } from '@csa/contracts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 import { AddressLookup } from './fields/address-lookup.tsx';
 import { CheckboxField } from './fields/checkbox-field.tsx';
 import { SelectField } from './fields/select-field.tsx';
 import { TextField } from './fields/text-field.tsx';
+
+const relationshipOther = agentFields.find((field) => field.name === 'relationshipOther') ?? {};
 
 /** Consents and the agent's own details, asked only when someone fills the form in for the
  * person (spec §4: consent fields and agent only when completed by an agent). */
@@ -85,7 +87,7 @@ export function AgentFields(props: {
         registration={register('agent.relationship')}
         error={errors['agent.relationship']}
       />
-      {relationship === 'other' && (
+      {fieldApplies(relationshipOther, { relationship }) && (
         <TextField
           path="agent.relationshipOther"
           label="Tell us your relationship to them"

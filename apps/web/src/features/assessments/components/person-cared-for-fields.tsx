@@ -1,8 +1,10 @@
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import {
   caredForRelationshipOptions,
+  fieldApplies,
   fieldLimits,
   genderOptions,
+  personCaredForFields,
   yesNoUnknownOptions,
 } from '@csa/contracts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
@@ -25,6 +27,9 @@ export function PersonCaredForFields(props: {
   const prefix = `peopleCaredFor.${String(index)}` as const;
   const person = useWatch({ control, name: `peopleCaredFor.${index}` });
   const at = (field: string) => `${prefix}.${field}`;
+  // Follow-ups appear as the field table's conditions say, the ones the server applies.
+  const applies = (name: string) =>
+    fieldApplies(personCaredForFields.find((field) => field.name === name) ?? {}, person ?? {});
   return (
     <>
       <TextField
@@ -81,7 +86,7 @@ export function PersonCaredForFields(props: {
         registration={register(`peopleCaredFor.${index}.hasDifficultyGettingToCaredFor`)}
         error={errors[at('hasDifficultyGettingToCaredFor')]}
       />
-      {person?.hasDifficultyGettingToCaredFor === 'yes' && (
+      {applies('diffultyGettingToCaredForInformation') && (
         <TextareaField
           path={at('diffultyGettingToCaredForInformation')}
           label="Tell us what makes it difficult"
@@ -97,7 +102,7 @@ export function PersonCaredForFields(props: {
         registration={register(`peopleCaredFor.${index}.gender`)}
         error={errors[at('gender')]}
       />
-      {person?.gender === 'identify-differently' && (
+      {applies('otherGender') && (
         <TextField
           path={at('otherGender')}
           label="How do they describe their gender? (optional)"
@@ -114,7 +119,7 @@ export function PersonCaredForFields(props: {
         registration={register(`peopleCaredFor.${index}.relationship`)}
         error={errors[at('relationship')]}
       />
-      {person?.relationship === 'other' && (
+      {applies('relationshipOther') && (
         <TextField
           path={at('relationshipOther')}
           label="Tell us their relationship to you"
@@ -131,7 +136,7 @@ export function PersonCaredForFields(props: {
         registration={register(`peopleCaredFor.${index}.hasHealthConditions`)}
         error={errors[at('hasHealthConditions')]}
       />
-      {person?.hasHealthConditions === 'yes' && (
+      {applies('healthConditionsInfo') && (
         <TextareaField
           path={at('healthConditionsInfo')}
           label="Tell us about their health conditions or disabilities"

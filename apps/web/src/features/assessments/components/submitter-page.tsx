@@ -12,7 +12,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { usePersonalDetailsPrefill } from '../hooks/use-personal-details-prefill.ts';
 import { readPersonalDetailsDraft } from '../hooks/use-personal-details-draft.ts';
 import type { LoadedAssessment } from './load-assessment.tsx';
-import { PersonalDetailsForm } from './personal-details-form.tsx';
+import { PersonalDetailsForm } from './personal-details/personal-details-form.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';
 

@@ -4,7 +4,7 @@ import { loadPathway } from '@csa/questionnaire';
 import type { FormTypeCode } from '@csa/contracts';
 import { assessmentStateOf } from '../../utils/assessment-state.ts';
 import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
-import { PersonalDetailsForm } from '../personal-details-form.tsx';
+import { PersonalDetailsForm } from '../personal-details/personal-details-form.tsx';
 import { assessmentWith, renderWithProviders } from './render-with-providers.tsx';
 
 const pathways = { CSA: await loadPathway('CSA'), CARERS: await loadPathway('CARERS') };
