@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.signUp.path, ...page(accounts, 'SignUpPage') },
       { path: paths.resetPassword.path, ...page(accounts, 'ResetPasswordPage') },
       { path: paths.verifyEmail.path, ...page(accounts, 'VerifyEmailPage') },
+      { path: paths.handover.path, ...page(accounts, 'HandoverPage') },
       { path: paths.assessmentPathways.path, ...page(pathways, 'AssessmentPathwaysPage') },
       { path: paths.assessments.path, ...page(assessments, 'AssessmentsPage') },
       { path: paths.overview.path, ...page(assessments, 'OverviewPage') },

@@ -5,4 +5,5 @@ export { SignUpPage } from './pages/sign-up-page.tsx';
 export { AccountPage } from './pages/account-page.tsx';
 export { ResetPasswordPage } from './pages/reset-password-page.tsx';
 export { VerifyEmailPage } from './pages/verify-email-page.tsx';
+export { HandoverPage } from './pages/handover-page.tsx';
 export { StaffSignInReturnPage } from './pages/staff-sign-in-return-page.tsx';

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   actingForResponseSchema,
   callerListResponseSchema,
+  sendHandoverResponseSchema,
   startCallerResponseSchema,
+  type HandoverChannel,
   type StartCallerRequest,
 } from '@csa/contracts';
 import { switchActingFor } from '../../../lib/acting-for.ts';
@@ -96,3 +98,21 @@ export function useLeaveCaller() {
     onSettled: () => switchCaller(null),
   });
 }
+
+/** POST /internal/v1/staff/callers/{id}/handover: sends the resident a single-use link to
+ * carry on online. */
+export const useSendHandover = () =>
+  useMutation({
+    mutationFn: async (request: { callerId: string; channel: HandoverChannel }) =>
+      (
+        await apiRequest(
+          'POST',
+          `/internal/v1/staff/callers/${encodeURIComponent(request.callerId)}/handover`,
+          {
+            body: { channel: request.channel },
+            schema: sendHandoverResponseSchema,
+            isQuiet: 'client-errors',
+          },
+        )
+      ).data,
+  });

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useActForCaller, useCallers, useLeaveCaller } from '../api/caller-calls.ts';
+import { HandoverForm } from '../components/handover-form.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import '../staff.scss';
 
@@ -74,6 +75,7 @@ function StaffCallers() {
           >
             Finish with this caller
           </button>
+          <HandoverForm callerId={actingFor.callerId} />
         </div>
       )}
       <ButtonLink className="govuk-button" to={paths.startCaller.getHref()}>
