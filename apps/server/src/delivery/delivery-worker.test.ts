@@ -158,7 +158,10 @@ describe.each(databases)('delivering submissions on $name', { timeout }, (databa
     expect(csaCases.accepted).toHaveLength(0);
     expect(carersCases.accepted[0]?.body.data.team).toBe('carers-centre');
     const receipt = smtp.mails.find((mail) => mail.to.includes(residentEmail));
-    expect(receipt?.text).toContain('The carers centre will contact you within 2 weeks.');
+    // The council's published next steps for carers (version 1: the shipped wording).
+    expect(receipt?.text).toContain(
+      'Your assessment has been sent to the carers centre. They will contact you within 2 weeks.',
+    );
     expect((await deliveryJobOf(app.db, form.id)).status).toBe('done');
   });
 
