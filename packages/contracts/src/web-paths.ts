@@ -91,6 +91,17 @@ export const webPaths = {
   startCaller: { path: '/staff/callers/new', getHref: () => '/staff/callers/new' },
   admin: { path: '/admin', getHref: () => '/admin' },
   performance: { path: '/admin/performance', getHref: () => '/admin/performance' },
+  contentAdmin: { path: '/admin/content', getHref: () => '/admin/content' },
+  contentAdminLinks: {
+    path: '/admin/content/links/:formTypeCode/:areaKey',
+    getHref: (formTypeCode: FormTypeCode, areaKey: string) =>
+      `/admin/content/links/${formTypeCode}/${encodeURIComponent(areaKey)}`,
+  },
+  contentAdminPreview: { path: '/admin/content/preview', getHref: () => '/admin/content/preview' },
+  contentAdminVersions: {
+    path: '/admin/content/versions',
+    getHref: () => '/admin/content/versions',
+  },
   cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
   accessibilityStatement: {
     path: '/accessibility-statement',

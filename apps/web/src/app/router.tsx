@@ -41,6 +41,7 @@ const assessments = () => import('../features/assessments/index.ts');
 const help = () => import('../features/help/index.ts');
 const staff = () => import('../features/staff/index.ts');
 const servicePerformance = () => import('../features/service-performance/index.ts');
+const serviceContent = () => import('../features/service-content/index.ts');
 const pathways = () => import('./routes/pathway-selector-page.tsx');
 
 /** All routes of spec §2, at the paths of config/paths.ts. Each feature's module exports its
@@ -82,6 +83,10 @@ export const routes: RouteObject[] = [
       { path: paths.startCaller.path, ...page(staff, 'StartCallerPage') },
       { path: paths.admin.path, ...page(staff, 'AdminPage') },
       { path: paths.performance.path, ...page(servicePerformance, 'PerformancePage') },
+      { path: paths.contentAdmin.path, ...page(serviceContent, 'ContentPage') },
+      { path: paths.contentAdminLinks.path, ...page(serviceContent, 'AreaLinksPage') },
+      { path: paths.contentAdminPreview.path, ...page(serviceContent, 'ContentPreviewPage') },
+      { path: paths.contentAdminVersions.path, ...page(serviceContent, 'ContentVersionsPage') },
       {
         path: paths.cookiePolicy.path,
         ...page(() => import('./routes/cookie-policy-page.tsx'), 'CookiePolicyPage'),

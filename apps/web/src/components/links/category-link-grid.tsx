@@ -1,11 +1,11 @@
-import type { CategoryLinks } from '../utils/group-links-by-category.ts';
-import { helpMessages } from '../help-messages.ts';
+import type { CategoryLinks } from './group-links-by-category.ts';
+import { linkGridMessages } from './link-grid-messages.ts';
 import { LinkCard } from './link-card.tsx';
 
 /** Links by category; with an area, each link as that area lists it. */
 export function CategoryLinkGrid(props: { groups: CategoryLinks[]; areaKey: string | null }) {
   if (props.groups.length === 0) {
-    return <p className="govuk-body">{helpMessages.noSuggestions}</p>;
+    return <p className="govuk-body">{linkGridMessages.noSuggestions}</p>;
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import { linkInArea } from '@csa/contracts/display';
 import { linkCategories } from '@csa/questionnaire';
-import type { HelpLink } from '../api/get-help-links.ts';
+import type { SuggestedLinkView as HelpLink } from '@csa/contracts';
 
 export interface CategoryLinks {
   category: string;

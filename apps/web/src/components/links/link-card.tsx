@@ -1,6 +1,6 @@
 import { linkInArea } from '@csa/contracts/display';
-import type { HelpLink } from '../api/get-help-links.ts';
-import { helpMessages } from '../help-messages.ts';
+import type { SuggestedLinkView as HelpLink } from '@csa/contracts';
+import { linkGridMessages } from './link-grid-messages.ts';
 
 /** One resource in the grid: its name as the link and a Local or National badge. */
 export function LinkCard(props: { link: HelpLink; areaKey: string | null }) {
@@ -13,7 +13,7 @@ export function LinkCard(props: { link: HelpLink; areaKey: string | null }) {
       <strong
         className={`govuk-tag app-link-card__badge ${link.localContent ? 'govuk-tag--purple' : 'govuk-tag--grey'}`}
       >
-        {link.localContent ? helpMessages.local : helpMessages.national}
+        {link.localContent ? linkGridMessages.local : linkGridMessages.national}
       </strong>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { FormTypeCode } from '@csa/contracts';
 
-/** The words of the public help pages. 'Show all links' and 'No suggestions found' are the
- * spec's (§2, §8). */
+/** The words of the public help pages. 'Show all links' is the spec's (§2); the link grid's
+ * own words are in components/links. */
 export const helpMessages = {
   title: {
     CSA: 'Useful resources for care and support',
@@ -12,9 +12,6 @@ export const helpMessages = {
   filterLabel: 'Show links for',
   showAll: 'Show all links',
   showing: (count: number) => `Showing ${String(count)} ${count === 1 ? 'link' : 'links'}.`,
-  local: 'Local',
-  national: 'National',
-  noSuggestions: 'No suggestions found',
   loadFailed: 'Could not load the useful resources',
   tryAgain: 'Please check your connection and try again.',
   areaTitle: (area: string) => `Help with: ${area}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HelpLink } from '../../api/get-help-links.ts';
+import type { SuggestedLinkView as HelpLink } from '@csa/contracts';
 import { countLinks, groupLinksByCategory } from '../group-links-by-category.ts';
 
 function link(url: string, categories: string[], areaKeys: string[]): HelpLink {

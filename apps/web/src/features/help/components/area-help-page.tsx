@@ -6,11 +6,11 @@ import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useHelpLinks } from '../api/get-help-links.ts';
 import { helpMessages } from '../help-messages.ts';
-import { groupLinksByCategory } from '../utils/group-links-by-category.ts';
-import { CategoryLinkGrid } from './category-link-grid.tsx';
+import { groupLinksByCategory } from '../../../components/links/group-links-by-category.ts';
+import { CategoryLinkGrid } from '../../../components/links/category-link-grid.tsx';
 import { HelpLoadError } from './help-load-error.tsx';
 import '../../../styles/forms.scss';
-import '../help.scss';
+import '../../../components/links/link-grid.scss';
 
 /** `/help/{formTypeCode}/{actAreaKey}/{formId}`: quick suggestions for one area, reached from
  * inside an assessment, with the way back to it. */

@@ -6,11 +6,14 @@ import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useHelpLinks } from '../api/get-help-links.ts';
 import { helpMessages } from '../help-messages.ts';
-import { countLinks, groupLinksByCategory } from '../utils/group-links-by-category.ts';
-import { CategoryLinkGrid } from './category-link-grid.tsx';
+import {
+  countLinks,
+  groupLinksByCategory,
+} from '../../../components/links/group-links-by-category.ts';
+import { CategoryLinkGrid } from '../../../components/links/category-link-grid.tsx';
 import { HelpLoadError } from './help-load-error.tsx';
 import '../../../styles/forms.scss';
-import '../help.scss';
+import '../../../components/links/link-grid.scss';
 
 const allAreas = '';
 

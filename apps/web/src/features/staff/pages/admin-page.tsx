@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
+import { paths } from '../../../config/paths.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useStaffMembers } from '../api/get-staff-members.ts';
 import { AuditLogSection } from '../components/audit-log-section.tsx';
@@ -17,6 +19,16 @@ export function AdminPage() {
   return (
     <LoginGuard requiredRole="admin">
       <PageTitleBar title="Administration" />
+      <h2 className="govuk-heading-l">Help links and wording</h2>
+      <p className="govuk-body">
+        Change the help links residents are shown and the service’s own wording, preview and publish
+        them, or publish an earlier version again.
+      </p>
+      <p className="govuk-body">
+        <Link className="govuk-link" to={paths.contentAdmin.getHref()}>
+          Change help links and wording
+        </Link>
+      </p>
       <StaffSection />
       <h2 className="govuk-heading-l">Delivery to the teams</h2>
       <DeliveryHealthSummary />
