@@ -1,6 +1,10 @@
 import {
+  agentFields,
   applyPersonalDetailsRules,
+  personalDetailsFields,
   personalDetailsSchema,
+  personCaredForFields,
+  type FieldSpec,
   subEthnicityOptions,
   type Address,
   type FormTypeCode,
@@ -116,25 +120,33 @@ export function emptyPersonCaredFor(): PersonCaredForValues {
   return personCaredForValues({});
 }
 
+/** One field as the form holds it: text as a string ('' when unanswered), a date as its
+ * three boxes, a yes/no as its radio's value, a tick box as a boolean. */
+function formValueOf(field: FieldSpec, value: unknown): unknown {
+  switch (field.kind) {
+    case 'date':
+      return dateValue(value as string | undefined);
+    case 'address':
+      return addressValue(value as Address | undefined);
+    case 'yesNo':
+      return yesNo(value as boolean | undefined);
+    case 'checkbox':
+      return value ?? false;
+    default:
+      return text(value as string | undefined);
+  }
+}
+
+/** A record of the field table as the form holds it. */
+function formValuesOf(fields: readonly FieldSpec[], record: object): Record<string, unknown> {
+  const answers = record as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((field) => [field.name, formValueOf(field, answers[field.name])]),
+  );
+}
+
 function personCaredForValues(person: PersonCaredFor): PersonCaredForValues {
-  return {
-    isAwareCarerIsBeingAssessed: text(person.isAwareCarerIsBeingAssessed),
-    assessedForAdultSocialServices: text(person.assessedForAdultSocialServices),
-    firstName: text(person.firstName),
-    lastName: text(person.lastName),
-    address: addressValue(person.address),
-    dob: dateValue(person.dob),
-    cohabitsWithCarer: yesNo(person.cohabitsWithCarer),
-    hasDifficultyGettingToCaredFor: yesNo(person.hasDifficultyGettingToCaredFor),
-    diffultyGettingToCaredForInformation: text(person.diffultyGettingToCaredForInformation),
-    gender: text(person.gender),
-    otherGender: text(person.otherGender),
-    relationship: text(person.relationship),
-    relationshipOther: text(person.relationshipOther),
-    hasHealthConditions: yesNo(person.hasHealthConditions),
-    healthConditionsInfo: text(person.healthConditionsInfo),
-    canBeLeftForShortPeriods: yesNo(person.canBeLeftForShortPeriods),
-  };
+  return formValuesOf(personCaredForFields, person) as unknown as PersonCaredForValues;
 }
 
 export function toFormValues(
@@ -146,44 +158,11 @@ export function toFormValues(
   // A carer always starts with one person to describe (spec §5: at least 1).
   if (formTypeCode === 'CARERS' && people.length === 0) people.push(emptyPersonCaredFor());
   return {
-    firstName: text(source.firstName),
-    lastName: text(source.lastName),
-    preferredName: text(source.preferredName),
-    address: addressValue(source.address),
-    dob: dateValue(source.dob),
-    nhsNumber: text(source.nhsNumber),
-    gpDetails: text(source.gpDetails),
-    gender: text(source.gender),
-    otherGender: text(source.otherGender),
-    phone: text(source.phone),
-    email: text(source.email),
-    maritalStatus: text(source.maritalStatus),
-    accommodationStatus: text(source.accommodationStatus),
-    landlordName: text(source.landlordName),
-    landlordAddress: text(source.landlordAddress),
-    otherAccommodation: text(source.otherAccommodation),
-    ethnicity: text(source.ethnicity),
-    otherEthnicity: text(source.otherEthnicity),
-    subEthnicity: text(source.subEthnicity),
-    religion: text(source.religion),
-    otherReligion: text(source.otherReligion),
-    preferredLanguage: text(source.preferredLanguage),
-    nationalIdentity: text(source.nationalIdentity),
-    otherNationalIdentity: text(source.otherNationalIdentity),
-    sexualOrientation: text(source.sexualOrientation),
-    otherSexualOrientation: text(source.otherSexualOrientation),
-    isCompletedByAgent: source.isCompletedByAgent ?? false,
-    hasConsent: source.hasConsent ?? false,
-    hasLocalAuthorityConsent: source.hasLocalAuthorityConsent ?? false,
-    agent: {
-      firstName: text(source.agent?.firstName),
-      lastName: text(source.agent?.lastName),
-      address: addressValue(source.agent?.address),
-      phone: text(source.agent?.phone),
-      email: text(source.agent?.email),
-      relationship: text(source.agent?.relationship),
-      relationshipOther: text(source.agent?.relationshipOther),
-    },
+    ...(formValuesOf(personalDetailsFields, source) as unknown as Omit<
+      PersonalDetailsFormValues,
+      'agent' | 'peopleCaredFor'
+    >),
+    agent: formValuesOf(agentFields, source.agent ?? {}) as unknown as AgentValues,
     peopleCaredFor: formTypeCode === 'CARERS' ? people : [],
   };
 }
@@ -226,6 +205,32 @@ function withoutEmpty<T extends Record<string, unknown>>(record: T): Record<stri
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
 
+/** One field as stored: trimmed text or nothing, a real date YYYY-MM-DD or nothing. */
+function storedValueOf(field: FieldSpec, value: unknown): unknown {
+  switch (field.kind) {
+    case 'date':
+      return isoDateOf(value as DateValue);
+    case 'address':
+      return addressOf(value as AddressValue);
+    case 'yesNo':
+      return booleanOf(value as YesNoValue);
+    case 'checkbox':
+      return value;
+    default:
+      return optional(value as string);
+  }
+}
+
+/** A record of the field table as stored, without its empty answers. */
+function storedOf(fields: readonly FieldSpec[], record: object): Record<string, unknown> {
+  const answers = record as Record<string, unknown>;
+  return withoutEmpty(
+    Object.fromEntries(
+      fields.map((field) => [field.name, storedValueOf(field, answers[field.name])]),
+    ),
+  );
+}
+
 /**
  * The stored personal details, or the schema's complaints (by dotted path) if a value slipped
  * past the form's own checks. Fields that no longer apply are dropped (§4), including a
@@ -242,72 +247,18 @@ export function toPersonalDetails(
     ? values.subEthnicity
     : undefined;
   const candidate = withoutEmpty({
-    firstName: optional(values.firstName),
-    lastName: optional(values.lastName),
-    preferredName: optional(values.preferredName),
-    address: addressOf(values.address),
-    dob: isoDateOf(values.dob),
-    nhsNumber: optional(values.nhsNumber),
-    gpDetails: optional(values.gpDetails),
-    gender: optional(values.gender),
-    otherGender: optional(values.otherGender),
-    phone: optional(values.phone),
-    email: optional(values.email),
-    maritalStatus: optional(values.maritalStatus),
-    accommodationStatus: optional(values.accommodationStatus),
-    landlordName: optional(values.landlordName),
-    landlordAddress: optional(values.landlordAddress),
-    otherAccommodation: optional(values.otherAccommodation),
-    ethnicity: optional(values.ethnicity),
-    otherEthnicity: optional(values.otherEthnicity),
+    ...storedOf(personalDetailsFields, values),
     subEthnicity,
-    religion: optional(values.religion),
-    otherReligion: optional(values.otherReligion),
-    preferredLanguage: optional(values.preferredLanguage),
-    nationalIdentity: optional(values.nationalIdentity),
-    otherNationalIdentity: optional(values.otherNationalIdentity),
-    sexualOrientation: optional(values.sexualOrientation),
-    otherSexualOrientation: optional(values.otherSexualOrientation),
-    isCompletedByAgent: values.isCompletedByAgent,
+    // Answers for someone else, and the people cared for, are not checked or kept when they
+    // do not apply, so a hidden field never blocks saving.
     hasConsent: values.isCompletedByAgent ? values.hasConsent : undefined,
     hasLocalAuthorityConsent: values.isCompletedByAgent
       ? values.hasLocalAuthorityConsent
       : undefined,
-    agent: values.isCompletedByAgent
-      ? withoutEmpty({
-          firstName: optional(values.agent.firstName),
-          lastName: optional(values.agent.lastName),
-          address: addressOf(values.agent.address),
-          phone: optional(values.agent.phone),
-          email: optional(values.agent.email),
-          relationship: optional(values.agent.relationship),
-          relationshipOther: optional(values.agent.relationshipOther),
-        })
-      : undefined,
+    agent: values.isCompletedByAgent ? storedOf(agentFields, values.agent) : undefined,
     peopleCaredFor:
       formTypeCode === 'CARERS'
-        ? values.peopleCaredFor.map((person) =>
-            withoutEmpty({
-              isAwareCarerIsBeingAssessed: optional(person.isAwareCarerIsBeingAssessed),
-              assessedForAdultSocialServices: optional(person.assessedForAdultSocialServices),
-              firstName: optional(person.firstName),
-              lastName: optional(person.lastName),
-              address: addressOf(person.address),
-              dob: isoDateOf(person.dob),
-              cohabitsWithCarer: booleanOf(person.cohabitsWithCarer),
-              hasDifficultyGettingToCaredFor: booleanOf(person.hasDifficultyGettingToCaredFor),
-              diffultyGettingToCaredForInformation: optional(
-                person.diffultyGettingToCaredForInformation,
-              ),
-              gender: optional(person.gender),
-              otherGender: optional(person.otherGender),
-              relationship: optional(person.relationship),
-              relationshipOther: optional(person.relationshipOther),
-              hasHealthConditions: booleanOf(person.hasHealthConditions),
-              healthConditionsInfo: optional(person.healthConditionsInfo),
-              canBeLeftForShortPeriods: booleanOf(person.canBeLeftForShortPeriods),
-            }),
-          )
+        ? values.peopleCaredFor.map((person) => storedOf(personCaredForFields, person))
         : undefined,
   });
   const parsed = personalDetailsSchema.safeParse(candidate);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalDetailsProblems, type FormTypeCode } from '@csa/contracts';
+import { personalDetailsProblems, type FormTypeCode, type PersonalDetails } from '@csa/contracts';
 import {
   toFormValues,
   toPersonalDetails,
@@ -53,5 +53,69 @@ describe('the form and the server ask for the same things before submitting', ()
       'agent.lastName',
       'hasLocalAuthorityConsent',
     ]);
+  });
+});
+
+describe('stored details go through the form and back unchanged', () => {
+  it('for every field of the person, the agent and a person cared for', () => {
+    const stored = {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      preferredName: 'Addie',
+      address: { single_line_address: '1 Colebrooke Street', postcode: 'SE15 6JY', uprn: '1' },
+      dob: '1950-03-07',
+      nhsNumber: '9434765919',
+      gpDetails: 'Dr Brown',
+      gender: 'identify-differently',
+      otherGender: 'Non-binary',
+      phone: '020 7946 0000',
+      email: 'ada@example.org',
+      maritalStatus: 'widowed',
+      accommodationStatus: 'private-tenant',
+      landlordName: 'Mr Lee',
+      landlordAddress: '2 High Street',
+      ethnicity: 'other',
+      otherEthnicity: 'Described',
+      subEthnicity: 'other-arab',
+      religion: 'other',
+      otherReligion: 'Own',
+      preferredLanguage: 'Yoruba',
+      nationalIdentity: 'other',
+      otherNationalIdentity: 'Nigerian',
+      sexualOrientation: 'other',
+      otherSexualOrientation: 'Own words',
+      isCompletedByAgent: true,
+      hasConsent: true,
+      hasLocalAuthorityConsent: false,
+      agent: {
+        firstName: 'Ben',
+        lastName: 'Okafor',
+        address: { single_line_address: '4 Rye Lane' },
+        phone: '07700 900982',
+        email: 'ben@example.org',
+        relationship: 'other',
+        relationshipOther: 'Nephew',
+      },
+      peopleCaredFor: [
+        {
+          isAwareCarerIsBeingAssessed: 'unknown',
+          assessedForAdultSocialServices: 'no',
+          firstName: 'Cy',
+          lastName: 'Okafor',
+          dob: '1940-01-02',
+          cohabitsWithCarer: false,
+          hasDifficultyGettingToCaredFor: true,
+          diffultyGettingToCaredForInformation: 'Two buses',
+          gender: 'female',
+          relationship: 'other',
+          relationshipOther: 'Aunt',
+          hasHealthConditions: false,
+          canBeLeftForShortPeriods: true,
+        },
+      ],
+    } satisfies PersonalDetails;
+    const result = toPersonalDetails(toFormValues(stored, 'CARERS'), 'CARERS');
+    expect(result.success && result.details).toEqual(stored);
+    expect(result.success && JSON.stringify(result.details)).toBe(JSON.stringify(stored));
   });
 });
