@@ -11,11 +11,13 @@ import {
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePerformance } from '../api/get-performance.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { FiguresTable } from '../components/figures-table.tsx';
+import { MonthFiguresForm } from '../components/month-figures-form.tsx';
 import '../../../styles/forms.scss';
 import '../service-performance.scss';
 
@@ -44,6 +46,9 @@ function PerformanceContent() {
   });
   const query: PerformanceQuery = parsed.success ? parsed.data : {};
   const figures = usePerformance(query);
+  const { user } = useAuth();
+  // Service managers read the figures; only admins enter a month's (decision 0131).
+  const isAdmin = user?.roleNames.includes('admin') ?? false;
   return (
     <>
       <p className="govuk-body">
@@ -75,6 +80,7 @@ function PerformanceContent() {
       ) : (
         <Figures report={figures.data} />
       )}
+      {isAdmin && <MonthFiguresForm />}
     </>
   );
 }
@@ -257,7 +263,10 @@ function Figures(props: { report: PerformanceReport }) {
         rows={[
           ['Submitted', report.ends.submitted],
           ['Closed by the resident', report.ends.closed],
-          ['Deleted while open (not used for 6 months)', report.ends.deletedWhileOpen],
+          [
+            'Deleted while open (not used for 6 months, or with the account)',
+            report.ends.deletedWhileOpen,
+          ],
           ['Deleted after closing', report.ends.deletedAfterClosing],
         ]}
       />
