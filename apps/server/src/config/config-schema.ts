@@ -242,7 +242,7 @@ export const environmentSchema = z
     LINK_CHECK_TEST_RECEIVER: z
       .union([
         z.literal(''),
-        z.url().refine((value) => isLoopbackHttp(new URL(value)), {
+        z.url().refine((value) => URL.canParse(value) && isLoopbackHttp(new URL(value)), {
           message: 'use a plain-http loopback address such as http://127.0.0.1:8080',
         }),
       ])
@@ -315,6 +315,14 @@ export const environmentSchema = z
               message: 'required for staff sign-in through the council identity provider',
             });
         }
+      }
+      if (config.NODE_ENV === 'production' && config.LINK_CHECK_TEST_RECEIVER) {
+        context.addIssue({
+          // Stryker disable next-line StringLiteral: loadConfig reports an issue's path and message, never its code
+          code: 'custom',
+          path: ['LINK_CHECK_TEST_RECEIVER'],
+          message: 'is for tests only: a production checker never requests this machine',
+        });
       }
       if (config.NOTIFICATION_PROVIDER === 'smtp' && !config.SMTP_URL) {
         context.addIssue({

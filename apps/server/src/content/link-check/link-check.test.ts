@@ -225,4 +225,37 @@ describe.each(databases)('the help link checker on $name', { timeout: 120_000 },
     expect(run).toEqual({ checked: 0, failing: 0, notReached: 8 });
     expect(receiver.requests.filter((request) => request.includes('/hangs-'))).toHaveLength(4);
   });
+  it('runs once a day however many processes look, and not at all when off', async () => {
+    await publishLinks([`${origin}/ok`]);
+    let now = new Date('2031-03-01T02:00:00.000Z');
+    const checkerAt = (isEnabled: boolean) =>
+      new LinkChecker(
+        app.db,
+        app.serviceContent,
+        {
+          isEnabled,
+          flavour: 'london-borough',
+          timeoutMs: 1_000,
+          runLimitMs: 5_000,
+          testReceiver: `127.0.0.1:${receiver.port}`,
+          intervalMs: 86_400_000,
+          checkMs: 900_000,
+        },
+        () => now,
+        app.log,
+      );
+    // Earlier runs in this file started at the wall clock's time, before 2031.
+    const [first, second] = [checkerAt(true), checkerAt(true)];
+    const both = await Promise.all([first.runIfDue(), second.runIfDue()]);
+    expect(both.filter((run) => run !== null)).toEqual([{ checked: 1, failing: 0, notReached: 0 }]);
+    now = new Date('2031-03-02T01:59:00.000Z');
+    expect(await second.runIfDue()).toBeNull();
+    now = new Date('2031-03-02T02:00:00.000Z');
+    expect(await second.runIfDue()).toEqual({ checked: 1, failing: 0, notReached: 0 });
+
+    const off = checkerAt(false);
+    off.start();
+    expect((off as unknown as { timer: unknown }).timer).toBeNull();
+    await off.stop();
+  });
 });
