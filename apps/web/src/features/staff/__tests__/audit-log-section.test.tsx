@@ -56,4 +56,14 @@ describe('the audit log', () => {
     expect(rows[2]?.textContent).toContain('erased-form');
     expect(screen.getByLabelText('Submission reference or id')).toBeTruthy();
   });
+
+  it('says in words what an admin did with a phone caller’s data', async () => {
+    renderAuditLog([
+      { ...event, id: 'e3', action: 'caller.export' },
+      { ...event, id: 'e4', action: 'caller.erase' },
+    ]);
+    const rows = within(await screen.findByTestId('audit-table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Downloaded a caller’s data for them');
+    expect(rows[2]?.textContent).toContain('Erased a caller’s record at their request');
+  });
 });

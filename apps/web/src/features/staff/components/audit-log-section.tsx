@@ -22,6 +22,8 @@ const actionNames: Record<string, string> = {
   'caller.save': 'Saved answers for a caller',
   'caller.submit': 'Submitted for a caller',
   'caller.abandon': 'Closed a caller’s assessment',
+  'caller.export': 'Downloaded a caller’s data for them',
+  'caller.erase': 'Erased a caller’s record at their request',
   'caller.handover': 'Sent a caller a handover link',
   'caller.handed-over': 'A caller took over their assessment with a handover link',
 };
