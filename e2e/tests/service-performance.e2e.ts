@@ -15,7 +15,9 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
  * The performance page in a real browser: an admin gives an account the service-manager role;
  * its owner signs in with password and a code from their authenticator app, opens the page,
  * changes the range and pathway, and downloads a table as CSV; the page passes axe and fits
- * a 320 px screen. A member of staff without the role is refused (403) and told so.
+ * a 320 px screen, and shows no form for a month's figures. The admin, signed in the same
+ * way, enters this month's paper assessments and cost, and take-up and cost per transaction
+ * change on the page. A member of staff without the role is refused (403) and told so.
  */
 
 let server: RunningServer;
@@ -141,7 +143,7 @@ describe('the service performance page', () => {
     async () => {
       await residentSubmits();
       const adminToken = await signUpConfirmed('Ada Admin', adminEmail);
-      await turnOnTwoStep(adminToken, adminEmail);
+      const adminSecret = await turnOnTwoStep(adminToken, adminEmail);
       const managerToken = await signUpConfirmed('Sam Manager', managerEmail);
       await api(adminToken, 'PUT', '/internal/v1/admin/staff', {
         email: managerEmail,
@@ -170,6 +172,8 @@ describe('the service performance page', () => {
       await page.getByRole('heading', { name: 'Service performance', level: 1 }).waitFor();
       await page.getByRole('table', { name: 'Key performance indicators' }).waitFor();
       await page.getByRole('img', { name: /Residents reaching each step/ }).waitFor();
+      // Service managers read the figures; only admins enter a month's.
+      expect(await page.getByRole('heading', { name: 'Enter a month’s figures' }).count()).toBe(0);
       await expectAccessible(page);
 
       // A new range and one pathway, by keyboard.
@@ -201,6 +205,58 @@ describe('the service performance page', () => {
       await expectAccessible(page);
       expect(consoleErrors).toEqual([]);
       await context.close();
+
+      // The admin enters this month's paper assessments and cost; take-up and cost per
+      // transaction change on the page.
+      const adminContext = await browser.newContext();
+      await adminContext.addCookies([
+        { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+      ]);
+      const admin = await openPage(adminContext);
+      await admin.page.goto(`${server.baseUrl}/login`);
+      await admin.page.getByLabel('Email address').fill(adminEmail);
+      await admin.page.getByLabel('Password', { exact: true }).fill(password);
+      await admin.page.getByRole('button', { name: 'Sign in' }).click();
+      await admin.page
+        .getByRole('heading', { name: 'Enter the code from your authenticator app' })
+        .waitFor();
+      await admin.page
+        .getByLabel('6-digit code')
+        .fill(totpCode(adminSecret, new Date(Date.now() + 30_000)));
+      await admin.page.getByRole('button', { name: 'Continue' }).click();
+      await admin.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await admin.page.goto(
+        `${server.baseUrl}/admin/performance?from=${from}&to=${today()}&formTypeCode=CSA`,
+      );
+      const kpis = admin.page.getByRole('table', { name: 'Key performance indicators' });
+      const takeUp = kpis.getByRole('row', { name: /Digital take-up/ });
+      const cost = kpis.getByRole('row', { name: /Cost per transaction/ });
+      await expect.poll(() => cost.innerText()).toContain('No cost entered');
+      await admin.page.getByRole('heading', { name: 'Enter a month’s figures' }).waitFor();
+      await expectAccessible(admin.page);
+
+      // A wrong amount is named beside its field.
+      await admin.page.getByRole('radio', { name: 'Care and support' }).check();
+      await admin.page.getByLabel('Cost of the service that month').fill('sixteen hundred');
+      await admin.page.getByRole('button', { name: 'Save the month’s figures' }).focus();
+      await admin.page.keyboard.press('Enter');
+      await admin.page
+        .getByRole('alert')
+        .getByText('Enter the cost in pounds, like 1600 or 1600.50')
+        .waitFor();
+      await expectAccessible(admin.page);
+
+      await admin.page.getByLabel('Assessments received another way').fill('9');
+      await admin.page.getByLabel('Cost of the service that month').fill('1,600');
+      await admin.page.getByRole('button', { name: 'Save the month’s figures' }).focus();
+      await admin.page.keyboard.press('Enter');
+      await admin.page.getByText(/^Saved the figures for .*, Care and support\.$/).waitFor();
+      // One online and nine on paper: £1,600 over 10 transactions.
+      await expect.poll(() => takeUp.innerText()).toContain('9 on paper or other');
+      await expect.poll(() => cost.innerText()).toContain('£160.00');
+      await expectAccessible(admin.page);
+      expect(admin.consoleErrors).toEqual([]);
+      await adminContext.close();
 
       // A member of the carers centre without the role: the call answers 403, the page says so.
       const staffToken = seedStaff(server.dataDir, {
