@@ -20,6 +20,12 @@ const expected = [
     'staff',
     ['200', '400', '401', '403', '404', '409'],
   ],
+  [
+    '/internal/v1/staff/callers/{callerId}/handover',
+    'post',
+    'staff',
+    ['202', '400', '401', '403', '404', '409'],
+  ],
   ['/internal/v1/admin/staff', 'get', 'admin', ['200', '401', '403']],
   ['/internal/v1/admin/staff', 'put', 'admin', ['200', '400', '401', '403', '404', '409']],
   [
