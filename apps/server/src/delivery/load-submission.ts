@@ -55,8 +55,11 @@ export async function loadSubmission(
       ? {
           email: row.contactEmail ?? row.loginEmail,
           // A phone caller (assisted digital) has no sign-in mobile: the number staff recorded
-          // gets the text when it is a UK mobile, never a landline.
-          mobilePhoneNumber: row.mobilePhoneNumber ?? ukMobileNumber(row.callerPhone),
+          // gets the text only when no e-mail was given and it is a UK mobile (never a
+          // landline); a caller gets one receipt, by the contact they gave.
+          mobilePhoneNumber:
+            row.mobilePhoneNumber ??
+            ((row.contactEmail ?? row.loginEmail) ? null : ukMobileNumber(row.callerPhone)),
         }
       : null,
   };

@@ -40,7 +40,7 @@ describe.each(databases)(
           message.recipient === recipient && message.template === 'submission-confirmation',
       );
 
-    it('e-mails the receipt to a caller who gave an e-mail address', async () => {
+    it('e-mails the receipt to a caller who gave an e-mail address, and texts nothing', async () => {
       const { reference } = await submitForCaller(app, staff, {
         email: 'winifred.receipt@example.test',
         phone: '07700 900 301',
@@ -50,6 +50,8 @@ describe.each(databases)(
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ channel: 'email' });
       expect(mails[0]?.body).toContain(reference);
+      // E-mail when given: the mobile beside it gets no second copy.
+      expect(receiptsTo('07700900301')).toEqual([]);
     }, 60_000);
 
     it('texts the receipt to a caller who gave only a UK mobile number, however written', async () => {
