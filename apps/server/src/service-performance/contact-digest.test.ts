@@ -55,8 +55,8 @@ describe.each(databases)(
           SMTP_URL: smtp.url,
           TEAM_EMAIL_CARERS: teamCarers,
           TEAM_EMAIL_CSA: teamCsa,
-          DELIVERY_RETRY_BASE_MS: '1',
-          DELIVERY_RETRY_CAP_MS: '1',
+          DELIVERY_RETRY_BASE_MS: '60000',
+          DELIVERY_RETRY_CAP_MS: '60000',
         },
         undefined,
         { now: () => clock },
@@ -169,6 +169,31 @@ describe.each(databases)(
       await app.delivery.worker.drain();
       const mails = await smtp.waitFor(1);
       expect(mails[0]?.subject).toContain('7 Dec 2026');
+      clock = monday;
+    });
+
+    it('waits in the outbox through a mail outage and is sent once when mail is back', async () => {
+      const port = Number(new URL(smtp.url).port);
+      await smtp.close();
+      clock = new Date('2026-12-14T09:00:00.000Z');
+      expect(await app.contactDigest.schedule.runIfDue()).toBe(true);
+      await app.delivery.worker.drain();
+      const job = () =>
+        app.db
+          .selectFrom('delivery_job')
+          .select(['status', 'last_error'])
+          .where('kind', '=', 'contact-digest@2026-12-14')
+          .executeTakeFirstOrThrow();
+      expect(await job()).toMatchObject({ status: 'failed' });
+      expect((await job()).last_error).toContain('team-email');
+
+      smtp = await startSmtpReceiver({ port });
+      clock = new Date(clock.getTime() + 120_000);
+      await app.delivery.worker.drain();
+      expect(await job()).toMatchObject({ status: 'done' });
+      const mails = smtp.mails.filter((mail) => mail.subject.includes('14 Dec 2026'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.to).toEqual([teamCarers]);
       clock = monday;
     });
   },
