@@ -14,6 +14,8 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+const linkCheckOff = { isEnabled: false, lastStartedAt: null, lastFinishedAt: null, failures: [] };
+
 const open = () =>
   renderAdminPage(paths.contentAdmin.path, paths.contentAdmin.getHref(), <ContentPageBody />);
 
@@ -99,6 +101,9 @@ describe('the help links and wording page', () => {
     let reads = 0;
     stubFetch((request) => {
       if (request.method === 'PUT') return conflict;
+      // The link check on the same page is not a read of the draft.
+      if (request.path.endsWith('/link-check'))
+        return { status: 200, body: { data: linkCheckOff } };
       reads += 1;
       return {
         status: 200,

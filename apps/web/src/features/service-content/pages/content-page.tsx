@@ -20,6 +20,7 @@ import { ContentAccessProblem } from '../components/content-access-problem.tsx';
 import { useContentDraft, useSaveContentDraft } from '../api/content-api.ts';
 import { DraftConflict } from '../components/draft-save-problem.tsx';
 import { DraftStatus } from '../components/draft-status.tsx';
+import { LinkCheckResults } from '../components/link-check-results.tsx';
 import { areaTitle, contentMessages, wordingLabels } from '../content-messages.ts';
 import { useCouncilFlavour } from '../lib/council-flavour.ts';
 import { linksOfArea, pathwayAreaKeys } from '../lib/edit-links.ts';
@@ -53,6 +54,8 @@ export function ContentPageBody() {
         </Link>
       </div>
       <LinksByArea draft={draft.data} />
+      <h2 className="govuk-heading-l">Link check</h2>
+      <LinkCheckResults />
       <WordingForm draft={draft.data} onReload={() => void draft.refetch()} />
     </>
   );
