@@ -3,15 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { callApi } from '../support/call-api.ts';
+import { signInContext } from '../support/seed-session.ts';
 import { seedStaff } from '../support/seed-staff.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
- * The resident's side of a handover link in a real browser, by keyboard alone: a member of
- * staff starts an assessment for a caller who gave an e-mail address and sends the link; the
- * resident opens it (the key leaves the address), sets up an account and lands on the same
- * assessment; the link opened again says it was used and how to reach the council. axe (WCAG
- * 2.2 A and AA) on each page; no console errors.
+ * The handover link in a real browser, by keyboard alone: a member of staff starts an
+ * assessment for a caller who gave an e-mail address and sends the link from the phone callers
+ * page; the resident opens it (the key leaves the address), sets up an account and lands on
+ * the same assessment; the link opened again says it was used and how to reach the council.
+ * axe (WCAG 2.2 A and AA) on each page; no console errors.
  */
 
 let server: RunningServer;
@@ -97,11 +98,23 @@ describe('a resident takes over by the handover link, keyboard only', () => {
         hasConsent: true,
       },
     })) as unknown as { data: { id: string; formId: string } };
-    await callApi(server.baseUrl, cara, {
-      method: 'POST',
-      url: `/internal/v1/staff/callers/${caller.data.id}/handover`,
-      body: { channel: 'email' },
-    });
+    // Cara, still acting for the caller, sends the link from the phone callers page.
+    const staffContext = await browser.newContext();
+    await staffContext.addCookies([
+      { name: 'allow_google_analytics', value: 'false', url: server.baseUrl },
+    ]);
+    await signInContext(staffContext, cara);
+    const staff = await openPage(staffContext);
+    await staff.page.goto(`${server.baseUrl}/staff/callers`);
+    await waitForHeading(staff.page, 'Phone callers');
+    await tabTo(staff.page, 'By email, to the address the caller gave');
+    await staff.page.keyboard.press('Space');
+    await tabTo(staff.page, 'Send link');
+    await staff.page.keyboard.press('Enter');
+    await staff.page.getByText(/Link sent by email/).waitFor();
+    expect(await accessibilityViolations(staff.page)).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
+    await staffContext.close();
     const { pathname, search } = new URL(await sentLink(callerEmail));
 
     const context = await browser.newContext();

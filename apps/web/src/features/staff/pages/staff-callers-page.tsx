@@ -9,7 +9,12 @@ import { useActingFor } from '../../../lib/acting-for.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useActForCaller, useCallers, useLeaveCaller } from '../api/caller-calls.ts';
+import {
+  useActForCaller,
+  useActingForOnServer,
+  useCallers,
+  useLeaveCaller,
+} from '../api/caller-calls.ts';
 import { HandoverForm } from '../components/handover-form.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import '../staff.scss';
@@ -29,7 +34,15 @@ export function StaffCallersPage() {
 
 function StaffCallers() {
   const callers = useCallers();
-  const actingFor = useActingFor();
+  const actingForInTab = useActingFor();
+  // The session may act for a caller this tab has not named (another tab, or a reload after
+  // the tab forgot): the server's answer counts too.
+  const actingForOnServer = useActingForOnServer().data?.data;
+  const actingFor =
+    actingForInTab ??
+    (actingForOnServer
+      ? { callerId: actingForOnServer.callerId, callerName: actingForOnServer.callerName }
+      : null);
   const leave = useLeaveCaller();
   const open = useActForCaller();
   const navigate = useNavigate();
