@@ -214,7 +214,7 @@ describe('the help links and wording admin pages', () => {
         page,
         page
           .getByRole('table', { name: 'Help links: Care and support assessment' })
-          .getByRole('link', { name: /^Your eating and drinking habits/ }),
+          .getByRole('link', { name: 'Edit links for Your eating and drinking habits' }),
       );
       await page
         .getByRole('heading', { name: 'Help links: Your eating and drinking habits', level: 1 })

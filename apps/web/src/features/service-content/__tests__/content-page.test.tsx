@@ -26,8 +26,10 @@ describe('the help links and wording page', () => {
     const table = await screen.findByRole('table', {
       name: 'Help links: Care and support assessment',
     });
-    const row = within(table).getByRole('row', { name: /Your eating and drinking habits/ });
-    expect(within(row).getByRole('link').getAttribute('href')).toBe(
+    const link = within(table).getByRole('link', {
+      name: 'Edit links for Your eating and drinking habits',
+    });
+    expect(link.getAttribute('href')).toBe(
       paths.contentAdminLinks.getHref('CSA', 'manageNutrition'),
     );
     expect(screen.getByRole('table', { name: "Help links: Carer's assessment" })).toBeTruthy();

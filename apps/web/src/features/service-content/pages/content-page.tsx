@@ -96,8 +96,10 @@ function LinksByArea(props: { draft: ContentDraft }) {
                       className="govuk-link"
                       to={paths.contentAdminLinks.getHref(formTypeCode, areaKey)}
                     >
+                      {/* The space sits outside the hidden words, where every way of
+                          working out the link's name keeps it. */}
+                      <span className="govuk-visually-hidden">Edit links for</span>{' '}
                       {areaTitle(areaKey)}
-                      <span className="govuk-visually-hidden">, edit links</span>
                     </Link>
                   </th>
                   <td className="govuk-table__cell govuk-table__cell--numeric">
