@@ -311,7 +311,7 @@ export interface CouncilHeldResidentTable {
 }
 
 /** A single-use link that lets a council-held resident take over their assessment
- * (migration 0075). The key is made when the outbox sends it; only its hash is kept. */
+ * (migration 0092). The key is made when the outbox sends it; only its hash is kept. */
 export interface HandoverLinkTable {
   id: string;
   council_held_user_id: string;
@@ -391,7 +391,7 @@ export interface ContentDraftTable {
   saved_by_email: string | null;
 }
 
-/** A published help link whose last check failed (migration 0083). */
+/** A published help link whose last check failed (migration 0093). */
 export interface LinkCheckFailureTable {
   url: string;
   /** The HTTP status it answered, or null when it gave none (see error_kind). */

@@ -24,14 +24,14 @@ import * as openCasesAtSubmit from './0071-open-cases-at-submit.ts';
 import * as staffCaseInboxColumns from './0072-staff-case-inbox-columns.ts';
 import * as staffCaseSearchTerms from './0073-staff-case-search-terms.ts';
 import * as staffCaseCounts from './0074-staff-case-counts.ts';
-import * as createHandoverLink from './0075-create-handover-link.ts';
 import * as createServicePerformance from './0080-create-service-performance.ts';
 import * as createPerformanceMonth from './0081-create-performance-month.ts';
 import * as createSatisfaction from './0082-create-satisfaction.ts';
-import * as createLinkCheck from './0083-create-link-check.ts';
 import * as createCouncilHeldResidents from './0085-create-council-held-residents.ts';
 import * as createServiceContent from './0090-create-service-content.ts';
 import * as addSubmissionContentVersions from './0091-add-submission-content-versions.ts';
+import * as createHandoverLink from './0092-create-handover-link.ts';
+import * as createLinkCheck from './0093-create-link-check.ts';
 
 /** Every migration, in order. Kept in code (not read from a folder) so the bundled server and
  * the tests run exactly the same list on both databases. */
@@ -61,12 +61,12 @@ export const migrations: Record<string, Migration> = {
   '0072-staff-case-inbox-columns': staffCaseInboxColumns,
   '0073-staff-case-search-terms': staffCaseSearchTerms,
   '0074-staff-case-counts': staffCaseCounts,
-  '0075-create-handover-link': createHandoverLink,
   '0080-create-service-performance': createServicePerformance,
   '0081-create-performance-month': createPerformanceMonth,
   '0082-create-satisfaction': createSatisfaction,
-  '0083-create-link-check': createLinkCheck,
   '0085-create-council-held-residents': createCouncilHeldResidents,
   '0090-create-service-content': createServiceContent,
   '0091-add-submission-content-versions': addSubmissionContentVersions,
+  '0092-create-handover-link': createHandoverLink,
+  '0093-create-link-check': createLinkCheck,
 };

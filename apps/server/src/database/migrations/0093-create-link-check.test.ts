@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { testDatabases } from '../../testing/test-databases.ts';
 import type { DatabaseHandle } from '../create-database.ts';
-import { down, up } from './0083-create-link-check.ts';
+import { down, up } from './0093-create-link-check.ts';
 
 const databases = await testDatabases();
 

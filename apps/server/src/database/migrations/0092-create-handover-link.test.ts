@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { testDatabases } from '../../testing/test-databases.ts';
 import type { DatabaseHandle } from '../create-database.ts';
-import { down, up } from './0075-create-handover-link.ts';
+import { down, up } from './0092-create-handover-link.ts';
 
 const databases = await testDatabases();
 
