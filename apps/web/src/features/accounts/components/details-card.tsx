@@ -13,7 +13,7 @@ import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 
 type Values = z.input<typeof updateUserProfileRequestSchema>;

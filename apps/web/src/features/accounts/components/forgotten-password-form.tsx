@@ -6,7 +6,7 @@ import { emailAddressSchema } from '@csa/contracts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { summaryErrors } from '../lib/form-errors.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 const schema = z.object({ email: emailAddressSchema });
 

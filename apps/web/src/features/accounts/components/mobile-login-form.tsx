@@ -11,7 +11,7 @@ import { applyServerErrors, summaryErrors } from '../lib/form-errors.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { FocusedStatus } from '../../../components/ui/focused-status.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 const detailsSchema = z.object({ phoneNumber: phoneNumberSchema, ...dateOfBirthFields });
 const codeSchema = z.object({ code: mobileCodeSchema });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { loginRequestSchema, useLogIn } from '../api/log-in.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TotpLoginForm } from './totp-login-form.tsx';
 

@@ -1,7 +1,7 @@
 import { agentLoginRequestSchema, useLogInAsAgent } from '../api/log-in-as-agent.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 /** A trusted person signs in for someone with that person's e-mail address and a PIN. */
 export function PinLoginForm() {

@@ -4,7 +4,7 @@ import { totpCodeSchema } from '@csa/contracts';
 import { useLogInWithTotp } from '../api/log-in-with-totp.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 const codeSchema = z.object({ code: totpCodeSchema });
 

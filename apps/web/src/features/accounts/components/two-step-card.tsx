@@ -9,7 +9,7 @@ import {
 } from '@csa/contracts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import { useTotpStatus } from '../api/get-totp-status.ts';

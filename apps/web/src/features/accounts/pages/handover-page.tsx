@@ -3,7 +3,7 @@ import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import {

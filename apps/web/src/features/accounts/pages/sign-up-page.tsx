@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { signUpRequestSchema, useSignUp } from '../api/sign-up.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import '../../../styles/forms.scss';
 import '../accounts.scss';

@@ -2,9 +2,9 @@ import { Controller, useWatch, type Control, type UseFormRegister } from 'react-
 import { agentFields, agentRelationshipOptions, fieldApplies, fieldLimits } from '@csa/contracts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 import { AddressLookup } from './fields/address-lookup.tsx';
-import { CheckboxField } from './fields/checkbox-field.tsx';
-import { SelectField } from './fields/select-field.tsx';
-import { TextField } from './fields/text-field.tsx';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 const relationshipOther = agentFields.find((field) => field.name === 'relationshipOther') ?? {};
 

@@ -9,11 +9,11 @@ import {
 } from '@csa/contracts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 import { AddressLookup } from './fields/address-lookup.tsx';
-import { DateField } from './fields/date-field.tsx';
-import { RadiosField, yesNoOptions } from './fields/radios-field.tsx';
-import { SelectField } from './fields/select-field.tsx';
-import { TextareaField } from './fields/textarea-field.tsx';
-import { TextField } from './fields/text-field.tsx';
+import { DateField } from '../../../components/ui/form/date-field.tsx';
+import { RadiosField, yesNoOptions } from '../../../components/ui/form/radios-field.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextareaField } from '../../../components/ui/form/textarea-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 
 /** The questions about one person a carer looks after (spec §3 "Person cared for"), with
  * follow-ups shown only for the answers that need them. */

@@ -6,9 +6,9 @@ import {
 } from 'react-hook-form';
 import { fieldLimits, subEthnicityOptions, type Option } from '@csa/contracts';
 import type { PersonalDetailsFormValues } from '../../utils/personal-details-form-values.ts';
-import { RadiosField } from '../fields/radios-field.tsx';
-import { SelectField } from '../fields/select-field.tsx';
-import { TextField } from '../fields/text-field.tsx';
+import { RadiosField } from '../../../../components/ui/form/radios-field.tsx';
+import { SelectField } from '../../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../../components/ui/form/text-field.tsx';
 import { SelectWithOther } from './select-with-other.tsx';
 import { personField, useFieldApplies } from './use-field-applies.ts';
 

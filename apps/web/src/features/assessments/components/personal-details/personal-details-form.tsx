@@ -15,7 +15,7 @@ import type { prefillPersonalDetails } from '../../utils/prefill-personal-detail
 import { summaryErrorText } from '../../utils/summary-error-text.ts';
 import { AgentFields } from '../agent-fields.tsx';
 import { ErrorAlert } from '../error-alert.tsx';
-import { CheckboxField } from '../fields/checkbox-field.tsx';
+import { CheckboxField } from '../../../../components/ui/form/checkbox-field.tsx';
 import { orderedSummaryErrors } from '../fields/ordered-summary-errors.ts';
 import type { LoadedAssessment } from '../load-assessment.tsx';
 import { PeopleCaredFor } from '../people-cared-for.tsx';

@@ -1,25 +1,20 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Option } from '@csa/contracts';
-import {
-  describedBy,
-  ErrorMessage,
-  fieldId,
-  FormGroup,
-  Hint,
-} from '../../../../components/ui/form/field-parts.tsx';
+import { describedBy, ErrorMessage, FormGroup, Hint } from './field-parts.tsx';
+import { idOfField, invalidIf, textBinding, type FieldBinding, type FieldName } from './binding.ts';
 
 /** A GOV.UK select for the long lists of spec §3 (accommodation, ethnicity, religion...),
  * which would be too long to scan as radios on a small phone. */
-export function SelectField(props: {
-  path: string;
-  label: string;
-  options: readonly Option[];
-  registration: UseFormRegisterReturn;
-  hint?: ReactNode;
-  error?: string | undefined;
-}) {
-  const id = fieldId(props.path);
+export function SelectField(
+  props: FieldName &
+    FieldBinding<string> & {
+      label: string;
+      options: readonly Option[];
+      hint?: ReactNode;
+      error?: string | undefined;
+    },
+) {
+  const id = idOfField(props);
   return (
     <FormGroup error={props.error}>
       <label className="govuk-label" htmlFor={id}>
@@ -31,7 +26,8 @@ export function SelectField(props: {
         id={id}
         className={`govuk-select${props.error ? ' govuk-select--error' : ''}`}
         aria-describedby={describedBy(id, props.hint !== undefined, props.error)}
-        {...props.registration}
+        aria-invalid={invalidIf(props.error)}
+        {...textBinding(props)}
       >
         <option value="">Choose an option</option>
         {props.options.map((option) => (

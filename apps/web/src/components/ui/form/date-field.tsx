@@ -1,33 +1,49 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import {
-  describedBy,
-  ErrorMessage,
-  fieldId,
-  FormGroup,
-  Hint,
-} from '../../../../components/ui/form/field-parts.tsx';
+import { describedBy, ErrorMessage, FormGroup, Hint } from './field-parts.tsx';
+import { idOfField, invalidIf, type FieldName } from './binding.ts';
+
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The date's three boxes, registered with react-hook-form one by one or held by the page. */
+type DateBinding =
+  | {
+      registrations: Record<keyof DateParts, UseFormRegisterReturn>;
+      value?: never;
+      onChange?: never;
+    }
+  | { registrations?: never; value: DateParts; onChange: (value: DateParts) => void };
 
 /** The GOV.UK date input: day, month and year boxes, numeric keypad on phones. `isOwnDate`
  * lets the browser offer the resident's own birthday; never for someone else's. */
-export function DateField(props: {
-  path: string;
-  legend: string;
-  registrations: {
-    day: UseFormRegisterReturn;
-    month: UseFormRegisterReturn;
-    year: UseFormRegisterReturn;
-  };
-  hint?: ReactNode;
-  error?: string | undefined;
-  isOwnDate?: boolean;
-}) {
-  const id = fieldId(props.path);
+export function DateField(
+  props: FieldName &
+    DateBinding & {
+      legend: string;
+      hint?: ReactNode;
+      error?: string | undefined;
+      isOwnDate?: boolean;
+    },
+) {
+  const id = idOfField(props);
   const parts = [
     { key: 'day', label: 'Day', width: 'govuk-input--width-2', autoComplete: 'bday-day' },
     { key: 'month', label: 'Month', width: 'govuk-input--width-2', autoComplete: 'bday-month' },
     { key: 'year', label: 'Year', width: 'govuk-input--width-4', autoComplete: 'bday-year' },
   ] as const;
+  const bind = (key: keyof DateParts) => {
+    if (props.registrations) return props.registrations[key];
+    const { value, onChange } = props;
+    return {
+      value: value[key],
+      onChange: (event: { target: { value: string } }) =>
+        onChange({ ...value, [key]: event.target.value }),
+    };
+  };
   return (
     <FormGroup error={props.error}>
       <fieldset
@@ -54,7 +70,8 @@ export function DateField(props: {
                   type="text"
                   inputMode="numeric"
                   autoComplete={props.isOwnDate ? part.autoComplete : 'off'}
-                  {...props.registrations[part.key]}
+                  aria-invalid={invalidIf(props.error)}
+                  {...bind(part.key)}
                 />
               </div>
             </div>
