@@ -289,6 +289,12 @@ describe('the help links and wording admin pages', () => {
       await press(page, 'Yes, publish version 1 again');
       await page.getByText('Version 1 is published again as version 3').waitFor();
       await expectAccessible(page);
+      // The versions and the overview fit a 320 px screen without sideways scrolling.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await press(page, 'Back', 'link');
+      await page.getByRole('heading', { name: 'Help links and wording', level: 1 }).waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
 
       expect(await residentSees(resident.page, formId)).toEqual({
         helpBadge: null,

@@ -46,7 +46,7 @@ export function ContentVersions() {
   return (
     <>
       <StatusRegion message={message} />
-      <table className="govuk-table">
+      <table className="govuk-table app-content-versions">
         <caption className="govuk-table__caption govuk-visually-hidden">Published versions</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
@@ -76,7 +76,7 @@ export function ContentVersions() {
                   </>
                 )}
               </td>
-              <td className="govuk-table__cell">
+              <td className="govuk-table__cell app-content-links__url">
                 {formatDateTime(version.publishedAt)}
                 <br />
                 {version.publishedByEmail ?? 'As the service was shipped'}
