@@ -262,6 +262,9 @@ describe('the help links and wording admin pages', () => {
         newHours,
       );
       await expectAccessible(page);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByLabel('Note about what changed').fill('Lunch club opened; longer hours');
       await press(page, 'Publish');
       await page.getByRole('heading', { name: 'Version 2 is published' }).waitFor();

@@ -41,9 +41,23 @@ describe('the preview of the draft', () => {
     open();
     const help = await screen.findByRole('region', { name: /Help page/ });
     expect(within(help).getByText(/Residents do not see this until it is published/)).toBeTruthy();
+    // All the pathway's links at first, Telecare among them.
+    expect(within(help).getByRole('region', { name: 'Telecare' })).toBeTruthy();
     const meals = within(help).getByRole('region', { name: 'Meal support' });
     const card = within(meals).getByRole('link', { name: 'Lunch club' }).closest('li');
     expect(within(card as HTMLElement).getByText('Local')).toBeTruthy();
+    // One area's help page, as the area's suggestions show it.
+    await userEvent
+      .setup()
+      .selectOptions(
+        screen.getByLabelText('Help page to preview'),
+        'Help with: Your eating and drinking habits',
+      );
+    const areaPage = screen.getByRole('region', {
+      name: 'Help page: Help with: Your eating and drinking habits',
+    });
+    expect(within(areaPage).getByRole('link', { name: 'Lunch club' })).toBeTruthy();
+    expect(within(areaPage).queryByRole('region', { name: 'Telecare' })).toBeNull();
     const submitted = screen.getByRole('region', { name: /Submitted page/ });
     // Markup in the wording is shown as the characters it is.
     expect(within(submitted).getByText('Monday to Saturday, 8am to 8pm <b>late</b>')).toBeTruthy();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   allLinks,
+  areaTitles,
   type ContentDraft,
   type CouncilFlavour,
   type FormTypeCode,
@@ -97,9 +98,15 @@ export function ContentPreview() {
 function DraftAsResidentsSeeIt(props: { draft: ContentDraft; flavour: CouncilFlavour }) {
   const formTypes = useSupportedFormTypes();
   const [formTypeCode, setFormTypeCode] = useState<FormTypeCode>(formTypes[0] ?? 'CSA');
+  const [areaKey, setAreaKey] = useState('');
   const selectId = useId();
+  const areaSelectId = useId();
   const { content } = props.draft;
   const links = allLinks(formTypeCode, props.flavour, content.links);
+  const areas = areaTitles[formTypeCode].filter((area) =>
+    links.some((link) => link.areaKeys.some((key) => key === area.id)),
+  );
+  const area = areas.find((candidate) => candidate.id === areaKey);
   return (
     <>
       <div className="govuk-form-group">
@@ -110,11 +117,32 @@ function DraftAsResidentsSeeIt(props: { draft: ContentDraft; flavour: CouncilFla
           id={selectId}
           className="govuk-select"
           value={formTypeCode}
-          onChange={(event) => setFormTypeCode(event.target.value as FormTypeCode)}
+          onChange={(event) => {
+            setFormTypeCode(event.target.value as FormTypeCode);
+            setAreaKey('');
+          }}
         >
           {formTypes.map((code) => (
             <option key={code} value={code}>
               {contentMessages.pathwayNames[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="govuk-form-group">
+        <label className="govuk-label govuk-label--s" htmlFor={areaSelectId}>
+          Help page to preview
+        </label>
+        <select
+          id={areaSelectId}
+          className="govuk-select"
+          value={area ? areaKey : ''}
+          onChange={(event) => setAreaKey(event.target.value)}
+        >
+          <option value="">All useful resources</option>
+          {areas.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              Help with: {candidate.title}
             </option>
           ))}
         </select>
@@ -125,9 +153,15 @@ function DraftAsResidentsSeeIt(props: { draft: ContentDraft; flavour: CouncilFla
           until it is published.
         </p>
         <h2 className="govuk-heading-l" id="preview-help-title">
-          Help page: useful resources, {contentMessages.pathwayNames[formTypeCode]}
+          Help page:{' '}
+          {area
+            ? `Help with: ${area.title}`
+            : `useful resources, ${contentMessages.pathwayNames[formTypeCode]}`}
         </h2>
-        <CategoryLinkGrid groups={groupLinksByCategory(links, null)} areaKey={null} />
+        <CategoryLinkGrid
+          groups={groupLinksByCategory(links, area ? area.id : null)}
+          areaKey={area ? area.id : null}
+        />
       </section>
       <section className="app-content-preview" aria-labelledby="preview-submitted-title">
         <p className="app-content-preview__marker">
