@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ProblemMessage } from '../../components/ui/problem-message.tsx';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { subscribeToSessionActivity } from '../request-events.ts';
 import { useAuth } from './auth-context.tsx';
@@ -92,11 +93,7 @@ export function IdleWarning() {
         <p className="govuk-body">{idleWarningStrings.body}</p>
         <p className="govuk-body">{idleWarningStrings.kept}</p>
       </div>
-      {hasFailed && (
-        <p className="govuk-error-message" role="alert">
-          {idleWarningStrings.failed}
-        </p>
-      )}
+      {hasFailed && <ProblemMessage isAlert>{idleWarningStrings.failed}</ProblemMessage>}
       <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={onStay}>
         {idleWarningStrings.stay}
       </button>

@@ -31,10 +31,20 @@ export function Hint(props: { id: string; children?: ReactNode }) {
   );
 }
 
-export function ErrorMessage(props: { id: string; message?: string | undefined }) {
+/** A field's inline error. `isAlert` announces it as it appears, for a field checked where
+ * no error summary is shown (a box in a dialog). */
+export function ErrorMessage(props: {
+  id: string;
+  message?: string | undefined;
+  isAlert?: boolean;
+}) {
   if (!props.message) return null;
   return (
-    <p id={`${props.id}-error`} className="govuk-error-message">
+    <p
+      id={`${props.id}-error`}
+      className="govuk-error-message"
+      role={props.isAlert ? 'alert' : undefined}
+    >
       <span className="govuk-visually-hidden">Error:</span> {props.message}
     </p>
   );

@@ -10,7 +10,7 @@ export function TextField(
       label: string;
       hint?: ReactNode;
       error?: string | undefined;
-      type?: 'text' | 'email' | 'tel';
+      type?: 'text' | 'email' | 'tel' | 'date';
       autoComplete?: string;
       inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
       widthClass?: string;

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { constants } from '@csa/contracts';
+import { describedBy, ErrorMessage, FormGroup } from '../../../components/ui/form/field-parts.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import { rememberAccountDeleted } from '../../../lib/account-deleted-notice.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { sessionKeys, writeValue } from '../../../lib/session-store.ts';
@@ -67,7 +69,7 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
       {failure && (
         <div className="govuk-error-summary" role="alert">
           <h3 className="govuk-error-summary__title">Your account was not deleted</h3>
-          <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">{failure}</p>
+          <ProblemMessage className="govuk-body govuk-!-margin-bottom-0">{failure}</ProblemMessage>
         </div>
       )}
       {props.canChange && (
@@ -92,20 +94,17 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
         onConfirm={() => void onConfirm()}
         onClose={() => setIsOpen(false)}
       >
-        <div className={`govuk-form-group${phraseError ? ' govuk-form-group--error' : ''}`}>
+        <FormGroup error={phraseError ?? undefined}>
           <label className="govuk-label" htmlFor={inputId}>
             To confirm, type <strong>{constants.deletionPhrase}</strong>
           </label>
-          {phraseError && (
-            <p id={`${inputId}-error`} className="govuk-error-message" role="alert">
-              <span className="govuk-visually-hidden">Error:</span> {phraseError}
-            </p>
-          )}
+          <ErrorMessage id={inputId} message={phraseError ?? undefined} isAlert />
           <input
             id={inputId}
             ref={inputRef}
             className={`govuk-input govuk-input--width-20${phraseError ? ' govuk-input--error' : ''}`}
-            aria-describedby={phraseError ? `${inputId}-error` : undefined}
+            aria-describedby={describedBy(inputId, false, phraseError ?? undefined)}
+            aria-invalid={phraseError ? true : undefined}
             value={typed}
             autoComplete="off"
             spellCheck={false}
@@ -117,7 +116,7 @@ export function DeleteAccountCard(props: { canChange: boolean; onDeleted: () => 
               }
             }}
           />
-        </div>
+        </FormGroup>
         {remove.isPending && <LoadingSpinner label="Deleting your account…" />}
       </ConfirmDialog>
     </AccountCard>

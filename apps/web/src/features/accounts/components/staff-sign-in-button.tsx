@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { startStaffSignIn } from '../api/start-staff-sign-in.ts';
 import { keepStaffSignInAttempt } from '../lib/staff-sign-in-attempt.ts';
@@ -28,11 +29,7 @@ export function StaffSignInButton() {
 
   return (
     <>
-      {error && (
-        <p className="govuk-error-message" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ProblemMessage isAlert>{error}</ProblemMessage>}
       <button
         type="button"
         className="govuk-button govuk-button--secondary"

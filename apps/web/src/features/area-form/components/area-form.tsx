@@ -23,6 +23,7 @@ import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { stepErrors } from '../lib/step-errors.ts';
 import { readStepHistoryState, stepHistoryState } from '../lib/step-history.ts';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import { PageNotFound } from './page-not-found.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { SaveProblem } from './save-problem.tsx';
@@ -221,7 +222,7 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
           topicId={topic.id}
           onAnswer={onAnswer}
         />
-        {hasErrors && <p className="govuk-error-message">{areaFormStrings.formHasErrors}</p>}
+        {hasErrors && <ProblemMessage>{areaFormStrings.formHasErrors}</ProblemMessage>}
         {saver.problem && (
           <SaveProblem
             problem={saver.problem}

@@ -1,13 +1,8 @@
 import type { Item } from '@csa/questionnaire';
-import { areaFormStrings } from '../lib/area-form-strings.ts';
-import { errorId } from '../lib/field-ids.ts';
+import { ErrorMessage } from '../../../components/ui/form/field-parts.tsx';
+import { questionId } from '../lib/field-ids.ts';
 
-/** The GOV.UK error message under a question; screen readers hear "Error:" first. */
+/** The GOV.UK error message under a question, as `errorId` names it. */
 export function FieldErrorMessage(props: { item: Pick<Item, 'id'>; error?: string | undefined }) {
-  if (!props.error) return null;
-  return (
-    <p id={errorId(props.item)} className="govuk-error-message">
-      <span className="govuk-visually-hidden">{areaFormStrings.errorPrefix}</span> {props.error}
-    </p>
-  );
+  return <ErrorMessage id={questionId(props.item)} message={props.error} />;
 }

@@ -10,8 +10,13 @@ export function hintId(item: Pick<Item, 'id'>): string {
   return `question-${item.id}-hint`;
 }
 
+/** The id the question's hint and error ids are built on. */
+export function questionId(item: Pick<Item, 'id'>): string {
+  return `question-${item.id}`;
+}
+
 export function errorId(item: Pick<Item, 'id'>): string {
-  return `question-${item.id}-error`;
+  return `${questionId(item)}-error`;
 }
 
 /** aria-describedby for a question: its hint and its error, when present. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ContentChanges, ContentVersionSummary } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import {
   describedBy,
@@ -94,7 +95,9 @@ export function ContentVersions() {
                     onResult={(text, isError) =>
                       setMessage(
                         isError ? (
-                          <p className="govuk-error-message govuk-!-margin-bottom-0">{text}</p>
+                          <ProblemMessage className="govuk-!-margin-bottom-0">
+                            {text}
+                          </ProblemMessage>
                         ) : (
                           text
                         ),
@@ -265,11 +268,11 @@ function CompareVersions(props: { versions: ContentVersionSummary[] }) {
         (changes.isPending ? (
           <LoadingSpinner label="Loading the changes…" />
         ) : changes.isError ? (
-          <p className="govuk-error-message">
+          <ProblemMessage>
             {changes.error instanceof ApiError
               ? changes.error.message
               : 'Could not load the changes.'}
-          </p>
+          </ProblemMessage>
         ) : (
           <ChangesList changes={changes.data} />
         ))}

@@ -9,7 +9,9 @@ import {
   type ShownCount,
 } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
@@ -93,9 +95,7 @@ interface RangeValues {
 
 function RangeFilter(props: { initial: RangeValues; onApply: (params: URLSearchParams) => void }) {
   const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const errorOf = (id: string) => errors.find((error) => error.targetId === id)?.message;
+  const summary = useErrorSummary();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,16 +105,15 @@ function RangeFilter(props: { initial: RangeValues; onApply: (params: URLSearchP
       formTypeCode: values.formTypeCode || undefined,
     });
     if (!checked.success) {
-      setErrors(
+      summary.show(
         checked.error.issues.map((issue) => ({
           targetId: `performance-${String(issue.path[0] ?? 'from')}`,
           message: issue.message,
         })),
       );
-      setAttempt((count) => count + 1);
       return;
     }
-    setErrors([]);
+    summary.clear();
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(checked.data)) if (value) next.set(key, value);
     props.onApply(next);
@@ -122,33 +121,23 @@ function RangeFilter(props: { initial: RangeValues; onApply: (params: URLSearchP
 
   const dateField = (name: 'from' | 'to', label: string) => {
     const id = `performance-${name}`;
-    const error = errorOf(id);
     return (
-      <div className={`govuk-form-group${error ? ' govuk-form-group--error' : ''}`}>
-        <label className="govuk-label" htmlFor={id}>
-          {label}
-        </label>
-        {error && (
-          <p id={`${id}-error`} className="govuk-error-message">
-            <span className="govuk-visually-hidden">Error:</span> {error}
-          </p>
-        )}
-        <input
-          className={`govuk-input govuk-input--width-10${error ? ' govuk-input--error' : ''}`}
-          id={id}
-          name={name}
-          type="date"
-          value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <TextField
+        id={id}
+        name={name}
+        label={label}
+        type="date"
+        widthClass="govuk-input--width-10"
+        error={summary.errorFor(id)}
+        value={values[name]}
+        onChange={(value) => setValues({ ...values, [name]: value })}
+      />
     );
   };
 
   return (
     <>
-      <ErrorSummary errors={errors} focusKey={attempt} />
+      <ErrorSummary {...summary.summary} />
       <form className="performance-filters" noValidate onSubmit={onSubmit}>
         {dateField('from', 'From')}
         {dateField('to', 'To')}

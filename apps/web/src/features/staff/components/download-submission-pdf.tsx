@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import { useDownloadStaffSubmissionPdf } from '../api/download-staff-submission-pdf.ts';
 
 /** Saves the stored PDF of a submission, named by its reference. */
@@ -25,11 +26,7 @@ export function DownloadSubmissionPdf(props: { submissionId: string; reference: 
   };
   return (
     <>
-      {isFailed && (
-        <p className="govuk-error-message" role="alert">
-          Could not download the PDF. Try again.
-        </p>
-      )}
+      {isFailed && <ProblemMessage isAlert>Could not download the PDF. Try again.</ProblemMessage>}
       <button
         type="button"
         className="govuk-button govuk-button--secondary"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   agentRelationshipOptions,
@@ -7,7 +7,12 @@ import {
   type FormTypeCode,
 } from '@csa/contracts';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field.tsx';
+import { RadiosField } from '../../../components/ui/form/radios-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { TextareaField } from '../../../components/ui/form/textarea-field.tsx';
+import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -77,21 +82,18 @@ function StartCaller() {
     relationshipOther: '',
     hasConsent: false,
   });
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const summary = useErrorSummary();
   const start = useStartCaller();
   const navigate = useNavigate();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  const errorOf = (field: string) =>
-    errors.find((error) => error.targetId === fieldIds[field])?.message;
+  const errorOf = (field: string) => summary.errorFor(fieldIds[field] ?? field);
 
   const show = (byField: Record<string, string>, other?: string) => {
     const listed = fieldOrder
       .filter((field) => byField[field])
       .map((field) => ({ targetId: fieldIds[field], message: byField[field] ?? '' }));
-    setErrors(other ? [{ message: other }, ...listed] : listed);
-    setAttempt((count) => count + 1);
+    summary.show(other ? [{ message: other }, ...listed] : listed);
   };
 
   const onSubmit = async () => {
@@ -145,48 +147,41 @@ function StartCaller() {
           void onSubmit();
         }}
       >
-        <ErrorSummary errors={errors} focusKey={attempt} />
+        <ErrorSummary {...summary.summary} />
         {pathways.length > 1 && (
-          <Choices
+          <RadiosField
+            id="caller-pathway"
             legend="Which assessment does the caller need?"
             name="formTypeCode"
             error={errorOf('formTypeCode')}
             options={pathways.map((pathway) => ({
-              id: `caller-pathway-${pathway}`,
               value: pathway,
               label: pathwayLabels[pathway],
             }))}
+            optionId={(option) => `caller-pathway-${option.value}`}
             value={draft.formTypeCode}
             onChange={(value) => set('formTypeCode', value as FormTypeCode)}
           />
         )}
         <h2 className="govuk-heading-m">The caller</h2>
-        <Field id="caller-first-name" label="First name" error={errorOf('callerFirstName')}>
-          {(control) => (
-            <input
-              {...control}
-              className="govuk-input govuk-!-width-one-half"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={draft.callerFirstName}
-              onChange={(event) => set('callerFirstName', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="caller-last-name" label="Last name" error={errorOf('callerLastName')}>
-          {(control) => (
-            <input
-              {...control}
-              className="govuk-input govuk-!-width-one-half"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={draft.callerLastName}
-              onChange={(event) => set('callerLastName', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="caller-first-name"
+          label="First name"
+          widthClass="govuk-!-width-one-half"
+          spellCheck={false}
+          error={errorOf('callerFirstName')}
+          value={draft.callerFirstName}
+          onChange={(value) => set('callerFirstName', value)}
+        />
+        <TextField
+          id="caller-last-name"
+          label="Last name"
+          widthClass="govuk-!-width-one-half"
+          spellCheck={false}
+          error={errorOf('callerLastName')}
+          value={draft.callerLastName}
+          onChange={(value) => set('callerLastName', value)}
+        />
         <fieldset className="govuk-fieldset" aria-describedby="caller-contact-hint">
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
             How can the council reach the caller?
@@ -194,195 +189,84 @@ function StartCaller() {
           <div id="caller-contact-hint" className="govuk-hint">
             Enter at least one.
           </div>
-          <Field id="caller-phone" label="Phone number" error={errorOf('phone')}>
-            {(control) => (
-              <input
-                {...control}
-                className="govuk-input govuk-input--width-20"
-                type="tel"
-                autoComplete="off"
-                value={draft.phone}
-                onChange={(event) => set('phone', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="caller-email" label="Email address" error={errorOf('email')}>
-            {(control) => (
-              <input
-                {...control}
-                className="govuk-input govuk-!-width-two-thirds"
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                value={draft.email}
-                onChange={(event) => set('email', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="caller-address" label="Postal address" error={errorOf('postalAddress')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="govuk-textarea"
-                rows={3}
-                autoComplete="off"
-                value={draft.postalAddress}
-                onChange={(event) => set('postalAddress', event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            id="caller-phone"
+            label="Phone number"
+            type="tel"
+            widthClass="govuk-input--width-20"
+            error={errorOf('phone')}
+            value={draft.phone}
+            onChange={(value) => set('phone', value)}
+          />
+          <TextField
+            id="caller-email"
+            label="Email address"
+            type="email"
+            widthClass="govuk-!-width-two-thirds"
+            spellCheck={false}
+            error={errorOf('email')}
+            value={draft.email}
+            onChange={(value) => set('email', value)}
+          />
+          <TextareaField
+            id="caller-address"
+            label="Postal address"
+            rows={3}
+            autoComplete="off"
+            error={errorOf('postalAddress')}
+            value={draft.postalAddress}
+            onChange={(value) => set('postalAddress', value)}
+          />
         </fieldset>
-        <Choices
+        <RadiosField
+          id="caller-is-person"
           legend="Is the caller the person the assessment is about?"
           name="isCallerThePerson"
           error={errorOf('isCallerThePerson')}
           options={[
-            { id: 'caller-is-person-yes', value: 'yes', label: 'Yes' },
-            { id: 'caller-is-person-no', value: 'no', label: 'No, they are acting for them' },
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No, they are acting for them' },
           ]}
+          optionId={(option) => `caller-is-person-${option.value}`}
           value={draft.isCallerThePerson}
           onChange={(value) => set('isCallerThePerson', value as Draft['isCallerThePerson'])}
         />
         {draft.isCallerThePerson === 'no' && (
           <>
-            <Choices
+            <RadiosField
+              id="caller-relationship"
               legend="How is the caller related to the person?"
               name="relationship"
               error={errorOf('relationship')}
-              options={agentRelationshipOptions.map((option) => ({
-                id: `caller-relationship-${option.value}`,
-                value: option.value,
-                label: option.label,
-              }))}
+              options={agentRelationshipOptions}
+              optionId={(option) => `caller-relationship-${option.value}`}
               value={draft.relationship}
               onChange={(value) => set('relationship', value)}
             />
             {draft.relationship === 'other' && (
-              <Field
+              <TextField
                 id="caller-relationship-other-text"
                 label="How they are related"
+                widthClass="govuk-!-width-one-half"
                 error={errorOf('relationshipOther')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="govuk-input govuk-!-width-one-half"
-                    type="text"
-                    autoComplete="off"
-                    value={draft.relationshipOther}
-                    onChange={(event) => set('relationshipOther', event.target.value)}
-                  />
-                )}
-              </Field>
+                value={draft.relationshipOther}
+                onChange={(value) => set('relationshipOther', value)}
+              />
             )}
           </>
         )}
-        <div
-          className={`govuk-form-group${errorOf('hasConsent') ? ' govuk-form-group--error' : ''}`}
-        >
-          <fieldset className="govuk-fieldset">
-            <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Agreement</legend>
-            {errorOf('hasConsent') && (
-              <p id="caller-consent-error" className="govuk-error-message">
-                <span className="govuk-visually-hidden">Error:</span> {errorOf('hasConsent')}
-              </p>
-            )}
-            <div className="govuk-checkboxes govuk-checkboxes--small">
-              <div className="govuk-checkboxes__item">
-                <input
-                  className="govuk-checkboxes__input"
-                  id="caller-consent"
-                  type="checkbox"
-                  checked={draft.hasConsent}
-                  aria-describedby={errorOf('hasConsent') ? 'caller-consent-error' : undefined}
-                  onChange={(event) => set('hasConsent', event.target.checked)}
-                />
-                <label className="govuk-label govuk-checkboxes__label" htmlFor="caller-consent">
-                  The resident agreed to the council recording their answers
-                </label>
-              </div>
-            </div>
-          </fieldset>
-        </div>
+        <CheckboxField
+          id="caller-consent"
+          legend="Agreement"
+          label="The resident agreed to the council recording their answers"
+          error={errorOf('hasConsent')}
+          value={draft.hasConsent}
+          onChange={(value) => set('hasConsent', value)}
+        />
         <button type="submit" className="govuk-button" aria-disabled={start.isPending}>
           Start the assessment
         </button>
       </form>
     </>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
-}
-
-/** A labelled control with its inline error; `children` draws the control with the id and
- * descriptions given. */
-function Field(props: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className={`govuk-form-group${props.error ? ' govuk-form-group--error' : ''}`}>
-      <label className="govuk-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      {props.error && (
-        <p id={errorId} className="govuk-error-message">
-          <span className="govuk-visually-hidden">Error:</span> {props.error}
-        </p>
-      )}
-      {props.children({
-        id: props.id,
-        'aria-describedby': props.error ? errorId : undefined,
-        'aria-invalid': props.error ? true : undefined,
-      })}
-    </div>
-  );
-}
-
-function Choices(props: {
-  legend: string;
-  name: string;
-  error: string | undefined;
-  options: { id: string; value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const errorId = `${props.name}-error`;
-  return (
-    <div className={`govuk-form-group${props.error ? ' govuk-form-group--error' : ''}`}>
-      <fieldset className="govuk-fieldset" aria-describedby={props.error ? errorId : undefined}>
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
-        {props.error && (
-          <p id={errorId} className="govuk-error-message">
-            <span className="govuk-visually-hidden">Error:</span> {props.error}
-          </p>
-        )}
-        <div className="govuk-radios govuk-radios--small">
-          {props.options.map((option) => (
-            <div key={option.id} className="govuk-radios__item">
-              <input
-                className="govuk-radios__input"
-                id={option.id}
-                name={props.name}
-                type="radio"
-                value={option.value}
-                checked={props.value === option.value}
-                onChange={() => props.onChange(option.value)}
-              />
-              <label className="govuk-label govuk-radios__label" htmlFor={option.id}>
-                {option.label}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-    </div>
   );
 }
