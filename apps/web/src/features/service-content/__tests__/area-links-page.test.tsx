@@ -96,7 +96,7 @@ describe('an area’s help links', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('Label').value).toBe('Lunch club');
   });
 
-  it('moves a link down with a button and retires one', async () => {
+  it('moves a link down with a button and retires one after asking', async () => {
     const user = userEvent.setup();
     const requests = stubFetch((request) =>
       request.method === 'PUT' ? saved(request) : { status: 200, body: { data: draftOf() } },
@@ -113,7 +113,17 @@ describe('an area’s help links', { timeout: 30_000 }, () => {
       second?.url,
       first?.url,
     ]);
-    await user.click(screen.getByRole('button', { name: `Retire “${second?.label ?? ''}”` }));
+    const retire = screen.getByRole('button', { name: `Retire “${second?.label ?? ''}”` });
+    await user.click(retire);
+    // Asked first; Cancel gives focus back and saves nothing.
+    const saves = requests.length;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(requests).toHaveLength(saves);
+    const opener = screen.getByRole('button', { name: `Retire “${second?.label ?? ''}”` });
+    expect(document.activeElement).toBe(opener);
+    await user.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, retire it' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, retire it' }));
     await screen.findByText(/is retired in the draft/);
     const retired = (requests.at(-1)?.body as { content: ServiceContent }).content;
     expect(retired.links.CSA.areas.manageNutrition?.map((entry) => entry.url)).not.toContain(

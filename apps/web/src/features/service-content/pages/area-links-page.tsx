@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import {
   formTypeCodes,
@@ -269,16 +269,69 @@ function LinkList(props: {
             >
               Change <span className="govuk-visually-hidden">“{entry.label}”</span>
             </button>
-            <button
-              type="button"
-              className="govuk-button govuk-button--warning"
-              onClick={() => props.onRetire(entry)}
-            >
-              Retire <span className="govuk-visually-hidden">“{entry.label}”</span>
-            </button>
+            <RetireButton entry={entry} onRetire={() => props.onRetire(entry)} />
           </div>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Retiring asks first, in place: the button becomes the question with "Yes, retire it"
+ * (which takes focus) and Cancel (which gives focus back to the button). */
+function RetireButton(props: { entry: LinkEntry; onRetire: () => void }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const isReturningFocus = useRef(false);
+  const questionId = useId();
+
+  useEffect(() => {
+    if (isConfirming) confirmRef.current?.focus();
+    else if (isReturningFocus.current) {
+      isReturningFocus.current = false;
+      openerRef.current?.focus();
+    }
+  }, [isConfirming]);
+
+  if (!isConfirming) {
+    return (
+      <button
+        type="button"
+        ref={openerRef}
+        className="govuk-button govuk-button--warning"
+        onClick={() => setIsConfirming(true)}
+      >
+        Retire <span className="govuk-visually-hidden">“{props.entry.label}”</span>
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={questionId}>
+      <p className="govuk-body" id={questionId}>
+        Retire “{props.entry.label}” from every area of this pathway? Residents keep seeing it until
+        the draft is published.
+      </p>
+      <div className="govuk-button-group">
+        <button
+          type="button"
+          ref={confirmRef}
+          className="govuk-button govuk-button--warning"
+          onClick={props.onRetire}
+        >
+          Yes, retire it
+        </button>
+        <button
+          type="button"
+          className="govuk-button govuk-button--secondary"
+          onClick={() => {
+            isReturningFocus.current = true;
+            setIsConfirming(false);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
