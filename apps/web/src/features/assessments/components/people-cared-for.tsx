@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { constants } from '@csa/contracts';
+import { ErrorMessage } from '../../../components/ui/form/field-parts.tsx';
 import {
   emptyPersonCaredFor,
   type PersonalDetailsFormValues,
 } from '../utils/personal-details-form-values.ts';
 import { PersonCaredForFields } from './person-cared-for-fields.tsx';
+
+/** The list's heading, where a problem with the list as a whole is shown and its link lands. */
+export const peopleCaredForHeadingId = 'people-cared-for-heading';
 
 /**
  * CARERS: the people the carer looks after (spec §3; at least 1). Each person is edited in
@@ -43,15 +47,11 @@ export function PeopleCaredFor(props: {
   const nameOf = (index: number) => typedName(index) || `person ${String(index + 1)}`;
 
   return (
-    <section aria-labelledby="people-cared-for-heading">
-      <h2 className="govuk-heading-m" id="people-cared-for-heading" tabIndex={-1} ref={headingRef}>
+    <section aria-labelledby={peopleCaredForHeadingId}>
+      <h2 className="govuk-heading-m" id={peopleCaredForHeadingId} tabIndex={-1} ref={headingRef}>
         The people you care for
       </h2>
-      {errors.peopleCaredFor && (
-        <p className="govuk-error-message" id="peopleCaredFor">
-          <span className="govuk-visually-hidden">Error:</span> {errors.peopleCaredFor}
-        </p>
-      )}
+      <ErrorMessage id="peopleCaredFor" message={errors.peopleCaredFor} />
       {fields.map((field, index) => (
         <fieldset className="govuk-fieldset app-person-cared-for" key={field.id}>
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">

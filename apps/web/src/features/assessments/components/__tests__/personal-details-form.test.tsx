@@ -195,6 +195,43 @@ describe('people cared for (CARERS)', () => {
 });
 
 describe('saving', () => {
+  it('links the server’s problem with the list of people to the list’s heading, which takes focus', async () => {
+    Element.prototype.scrollIntoView = () => undefined;
+    const message = 'Add at least 1 person you care for';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ errors: [{ field: 'peopleCaredFor', error: message }], message }),
+            { status: 422, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    renderForm('CARERS', {
+      personalDetails: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        dob: '1950-03-07',
+        address: { single_line_address: '1 Colebrooke Street, London, SE15 6JY' },
+      },
+    });
+    for (const [id, value] of [
+      ['peopleCaredFor-0-firstName', 'Sam'],
+      ['peopleCaredFor-0-lastName', 'Okafor'],
+    ]) {
+      fireEvent.change(document.getElementById(id ?? '') as HTMLElement, { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const link = await screen.findByRole('link', { name: new RegExp(message) });
+    expect(link.getAttribute('href')).toBe('#people-cared-for-heading');
+    expect(document.getElementById('peopleCaredFor-error')?.textContent).toBe(`Error: ${message}`);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'The people you care for' }),
+    );
+  });
+
   it('keeps typed values and explains when another tab saved first (409)', async () => {
     const fetchMock = vi.fn(
       async () =>

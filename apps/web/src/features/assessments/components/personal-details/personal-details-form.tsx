@@ -18,7 +18,7 @@ import { ErrorAlert } from '../error-alert.tsx';
 import { CheckboxField } from '../../../../components/ui/form/checkbox-field.tsx';
 import { orderedSummaryErrors } from '../fields/ordered-summary-errors.ts';
 import type { LoadedAssessment } from '../load-assessment.tsx';
-import { PeopleCaredFor } from '../people-cared-for.tsx';
+import { PeopleCaredFor, peopleCaredForHeadingId } from '../people-cared-for.tsx';
 import { AboutSection } from './about-section.tsx';
 import { EqualitySection } from './equality-section.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -43,8 +43,10 @@ const fieldOrder = [
   'peopleCaredFor',
 ];
 
-/** Error links land on the first box of a date. */
+/** Error links land on the first box of a date, and on the heading of the list of people
+ * cared for (which takes focus) for a problem with the list as a whole. */
 function errorTarget(path: string): string {
+  if (path === 'peopleCaredFor') return peopleCaredForHeadingId;
   return path.endsWith('dob') ? `${fieldId(path)}-day` : fieldId(path);
 }
 
