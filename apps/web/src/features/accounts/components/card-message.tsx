@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 
 /**
  * The "message, then OK" step of the account cards (spec §4). It takes focus when it appears,
@@ -15,16 +16,17 @@ export function CardMessage(props: {
   return (
     <div ref={ref} tabIndex={-1} role={isError ? 'alert' : 'status'}>
       <div className={isError ? 'govuk-error-summary' : 'govuk-inset-text'}>
-        {props.messages.map((message) => (
-          <p
-            key={message}
-            className={
-              isError ? 'govuk-body govuk-error-message' : 'govuk-body govuk-!-font-weight-bold'
-            }
-          >
-            {message}
-          </p>
-        ))}
+        {props.messages.map((message) =>
+          isError ? (
+            <ProblemMessage key={message} className="govuk-body">
+              {message}
+            </ProblemMessage>
+          ) : (
+            <p key={message} className="govuk-body govuk-!-font-weight-bold">
+              {message}
+            </p>
+          ),
+        )}
       </div>
       <button type="button" className="govuk-button" onClick={props.onOk}>
         OK

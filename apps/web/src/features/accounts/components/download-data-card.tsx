@@ -2,6 +2,7 @@ import { useBlobDownload } from '../../../lib/use-blob-download.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useExportUserData } from '../api/export-user-data.ts';
 import { AccountCard } from './account-card.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 
 /**
  * 'Download your data' (UK GDPR right of access): a JSON file of everything the service
@@ -51,9 +52,9 @@ export function DownloadDataCard() {
       {download.isError && (
         <div className="govuk-error-summary" role="alert">
           <h3 className="govuk-error-summary__title">Your data could not be downloaded</h3>
-          <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">
+          <ProblemMessage className="govuk-body govuk-!-margin-bottom-0">
             {download.error.message || 'Failed to retrieve results from server'}
-          </p>
+          </ProblemMessage>
         </div>
       )}
     </AccountCard>

@@ -5,6 +5,7 @@ import { useReminderPreference } from '../api/get-reminder-preference.ts';
 import { useUpdateReminderPreference } from '../api/update-reminder-preference.ts';
 import { AccountCard } from './account-card.tsx';
 import { CardMessage } from './card-message.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 
 /**
  * Save-and-return reminders: on by default; the resident can turn them off. The
@@ -38,7 +39,9 @@ export function RemindersCard(props: { canChange: boolean }) {
     <AccountCard title="Reminders">
       {preference.isPending && <LoadingSpinner />}
       {preference.isError && (
-        <p className="govuk-body govuk-error-message">Failed to retrieve results from server</p>
+        <ProblemMessage className="govuk-body">
+          Failed to retrieve results from server
+        </ProblemMessage>
       )}
       {preference.isSuccess && message && (
         <CardMessage

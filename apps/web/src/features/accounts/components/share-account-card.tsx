@@ -8,6 +8,7 @@ import { useDeleteAgentLogin } from '../api/delete-agent-login.ts';
 import { useGenerateAgentLogin } from '../api/generate-agent-login.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 
 /** Spec §3: a PIN is displayed as ######## when it is not known (after the page it was made on). */
 const hiddenPin = '########';
@@ -85,13 +86,13 @@ export function ShareAccountCard(props: { user: UserProfile; canChange: boolean 
       </p>
       {error && (
         <div className="govuk-error-summary" role="alert">
-          <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">{error}</p>
+          <ProblemMessage className="govuk-body govuk-!-margin-bottom-0">{error}</ProblemMessage>
         </div>
       )}
       {list.isError && (
-        <p className="govuk-body govuk-error-message" role="alert">
+        <ProblemMessage className="govuk-body" isAlert>
           We could not load your PINs. Reload the page to try again.
-        </p>
+        </ProblemMessage>
       )}
       {!user.emailProfileEmail && (
         <p className="govuk-body">

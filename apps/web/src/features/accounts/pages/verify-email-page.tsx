@@ -4,6 +4,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { useKeyFromAddress } from '../hooks/use-key-from-address.ts';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import '../accounts.scss';
 
 /** Where the e-mailed verification link lands (`/verify-email?key=`). */
@@ -31,10 +32,10 @@ export function VerifyEmailPage() {
       )}
       {(!key || verification.isError) && (
         <div className="govuk-error-summary" role="alert">
-          <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">
+          <ProblemMessage className="govuk-body govuk-!-margin-bottom-0">
             {verification.error?.message ??
               'This link is not complete. Copy the whole link from the email into your browser.'}
-          </p>
+          </ProblemMessage>
         </div>
       )}
       <p className="govuk-body">

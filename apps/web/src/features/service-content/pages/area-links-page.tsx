@@ -24,6 +24,7 @@ import { LinkForm, type LinkFormValues } from '../components/link-form.tsx';
 import { areaTitle, contentMessages } from '../content-messages.ts';
 import { useCouncilFlavour } from '../lib/council-flavour.ts';
 import { areasListing, linksOfArea, moveLink, retireLink, saveLink } from '../lib/edit-links.ts';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import '../../../styles/forms.scss';
 import '../service-content.scss';
 
@@ -106,9 +107,9 @@ function AreaLinksEditor(props: {
     } catch (error) {
       setIsConflict(error instanceof ApiError && error.status === 409);
       setMessage(
-        <p className="govuk-error-message govuk-!-margin-bottom-0">
+        <ProblemMessage className="govuk-!-margin-bottom-0">
           {error instanceof ApiError ? error.message : contentMessages.saveFailed}
-        </p>,
+        </ProblemMessage>,
       );
     }
   };

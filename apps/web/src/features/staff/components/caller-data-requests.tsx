@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useBlobDownload } from '../../../lib/use-blob-download.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useEraseCallerData, useExportCallerData } from '../api/caller-data-requests.ts';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 
 type Outcome = { text: string; isError: boolean };
 
@@ -82,7 +83,9 @@ export function CallerDataRequests(props: { submissionId: string; reference: str
       {outcome &&
         (outcome.isError ? (
           <div className="govuk-error-summary" role="alert" tabIndex={-1} ref={outcomeRef}>
-            <p className="govuk-body govuk-error-message govuk-!-margin-bottom-0">{outcome.text}</p>
+            <ProblemMessage className="govuk-body govuk-!-margin-bottom-0">
+              {outcome.text}
+            </ProblemMessage>
           </div>
         ) : (
           <div className="govuk-inset-text" role="status" tabIndex={-1} ref={outcomeRef}>

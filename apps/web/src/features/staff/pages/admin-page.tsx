@@ -11,6 +11,7 @@ import { DeliveryHealthSummary } from '../components/delivery-health-summary.tsx
 import { ResetTotpButton } from '../components/reset-totp-button.tsx';
 import { StaffAccessProblem } from '../components/staff-access-problem.tsx';
 import { StaffRolesForm } from '../components/staff-roles-form.tsx';
+import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import '../../../styles/forms.scss';
 import '../staff.scss';
 
@@ -47,7 +48,7 @@ function StaffSection() {
         message={
           result &&
           (result.isError ? (
-            <p className="govuk-error-message govuk-!-margin-bottom-0">{result.text}</p>
+            <ProblemMessage className="govuk-!-margin-bottom-0">{result.text}</ProblemMessage>
           ) : (
             result.text
           ))
