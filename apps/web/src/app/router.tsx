@@ -39,6 +39,7 @@ const accounts = () => import('../features/accounts/index.ts');
 const areaForm = () => import('../features/area-form/index.ts');
 const assessments = () => import('../features/assessments/index.ts');
 const help = () => import('../features/help/index.ts');
+const personalDetails = () => import('../features/personal-details/index.ts');
 const staff = () => import('../features/staff/index.ts');
 const servicePerformance = () => import('../features/service-performance/index.ts');
 const serviceContent = () => import('../features/service-content/index.ts');
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: paths.assessments.path, ...page(assessments, 'AssessmentsPage') },
       { path: paths.overview.path, ...page(assessments, 'OverviewPage') },
       { path: paths.area.path, ...page(areaForm, 'AreaPage') },
-      { path: paths.submitter.path, ...page(assessments, 'SubmitterPage') },
+      { path: paths.submitter.path, ...page(personalDetails, 'SubmitterPage') },
       { path: paths.preview.path, ...page(assessments, 'PreviewPage') },
       { path: paths.close.path, ...page(assessments, 'ClosePage') },
       { path: paths.submitted.path, ...page(assessments, 'SubmittedPage') },

@@ -2,10 +2,10 @@ import type { FormTypeCode, PersonalDetails } from '@csa/contracts';
 import { isStoredAreaComplete, type Pathway } from '@csa/questionnaire';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
 import { fromPreviewQuery, paths } from '../../../config/paths.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { answerRows, rowsBySection, type AnswerRow } from '../utils/answer-rows.ts';
 import { agentRows, personalDetailsRows, personCaredForRows } from '@csa/contracts/display';
-import type { ReadDirtyFields } from '../utils/read-dirty-fields.ts';
+import type { ReadDirtyFields } from '../../../lib/assessment-queries/read-dirty-fields.ts';
 import { SummaryCard } from './summary-card.tsx';
 
 function AnswerLines(props: { lines: string[] }) {

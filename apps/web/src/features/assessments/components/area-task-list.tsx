@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import type { AreaStatus } from '../utils/overview-progress.ts';
 
 export interface TaskListEntry {

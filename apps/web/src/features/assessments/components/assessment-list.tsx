@@ -3,8 +3,8 @@ import type { AssessmentSummary } from '@csa/contracts';
 import { RelativeDate } from '../../../components/ui/relative-date.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { messages } from '../assessment-messages.ts';
-import { assessmentStateOf } from '../utils/assessment-state.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
+import { assessmentStateOf } from '../../../lib/assessment-queries/assessment-state.ts';
 import { AssessmentStatusTag } from './assessment-status-tag.tsx';
 import { SubmissionProgressSummary } from './submission-progress.tsx';
 

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { personalDetailsProblems } from '@csa/contracts';
 import { paths } from '../../../config/paths.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { useContinuationGuard } from '../hooks/use-continuation-guard.ts';
 import { overviewProgress, type AreaStatus } from '../utils/overview-progress.ts';
 import { AreaTaskList } from './area-task-list.tsx';
 import { DownloadPdfButton } from './download-pdf-button.tsx';
-import type { LoadedAssessment } from './load-assessment.tsx';
+import type { LoadedAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
 import { SubmitActions } from './submit-actions.tsx';
 
 /**

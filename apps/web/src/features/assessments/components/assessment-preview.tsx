@@ -4,16 +4,16 @@ import { alreadySubmittedMessage } from '@csa/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useSuggestedLinks } from '../api/get-suggested-links.ts';
 import { useSubmitAssessment } from '../api/submit-assessment.ts';
-import { useUpdateAssessment } from '../api/update-assessment.ts';
+import { useUpdateAssessment } from '../../../lib/assessment-queries/update-assessment.ts';
 import { recordPreviewReached } from '../api/record-preview-reached.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { areasNeedingHelp } from '../utils/areas-needing-help.ts';
 import { dropIncompleteAreas } from '../utils/drop-incomplete-areas.ts';
 import { groupLinksByArea } from '../utils/group-links-by-area.ts';
 import { overviewProgress } from '../utils/overview-progress.ts';
 import { AnswersSummary } from './answers-summary.tsx';
-import { ErrorAlert } from './error-alert.tsx';
-import type { LoadedAssessment } from './load-assessment.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import type { LoadedAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
 
 /**
  * Check your answers, then send. Incomplete areas are dropped from dirtyFields once, when the

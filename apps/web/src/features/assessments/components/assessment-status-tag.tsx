@@ -1,5 +1,5 @@
-import { messages } from '../assessment-messages.ts';
-import type { AssessmentState } from '../utils/assessment-state.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
+import type { AssessmentState } from '../../../lib/assessment-queries/assessment-state.ts';
 
 const tagClass: Record<AssessmentState, string> = {
   submitted: 'govuk-tag govuk-tag--green',

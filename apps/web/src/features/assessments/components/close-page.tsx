@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useAbandonAssessment } from '../api/abandon-assessment.ts';
-import { messages } from '../assessment-messages.ts';
-import { ErrorAlert } from './error-alert.tsx';
-import { LoadAssessment } from './load-assessment.tsx';
+import { messages } from '../../../lib/assessment-messages.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { LoadAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';
 

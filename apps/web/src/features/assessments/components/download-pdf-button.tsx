@@ -1,8 +1,8 @@
 import { useBlobDownload } from '../../../lib/use-blob-download.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useDownloadAssessmentPdf } from '../api/download-assessment-pdf.ts';
-import { messages } from '../assessment-messages.ts';
-import { ErrorAlert } from './error-alert.tsx';
+import { messages } from '../../../lib/assessment-messages.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 /**
  * Fetches the council's PDF with the resident's sign-in (a plain link could not send it),

@@ -4,9 +4,9 @@ import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { AssessmentOverview } from './assessment-overview.tsx';
-import { LoadAssessment } from './load-assessment.tsx';
+import { LoadAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AssessmentSummary, FormTypeCode } from '@csa/contracts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useSuggestedLinks } from '../api/get-suggested-links.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { usePathway } from '../../../lib/assessment-queries/use-pathway.ts';
 import { groupLinksByArea } from '../utils/group-links-by-area.ts';
 import { SuggestionGroups } from './suggestion-groups.tsx';

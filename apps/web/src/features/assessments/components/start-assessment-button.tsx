@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import type { FormTypeCode } from '@csa/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useCreateAssessment } from '../api/create-assessment.ts';
-import { messages } from '../assessment-messages.ts';
-import { ErrorAlert } from './error-alert.tsx';
+import { messages } from '../../../lib/assessment-messages.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 /** Creates an assessment and opens its overview. Pressing twice while it is being created
  * does nothing, so a resident on a slow connection cannot start two by accident. */

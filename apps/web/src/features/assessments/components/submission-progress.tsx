@@ -1,7 +1,7 @@
 import type { FormTypeCode, SubmissionProgress } from '@csa/contracts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useAssessments } from '../api/get-assessments.ts';
-import { messages } from '../assessment-messages.ts';
+import { useAssessments } from '../../../lib/assessment-queries/get-assessments.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 
 /** Where a sent assessment stands with the council and since when, and, while the carers
  * centre has still to make contact, the day it aims to by (docs/decisions/0111). */

@@ -1,7 +1,7 @@
 import type { FormTypeCode } from '@csa/contracts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 
 /**
  * Preview and submit, and Close. While submission is not possible the button stays focusable

@@ -1,6 +1,6 @@
 import { linkInArea } from '@csa/contracts/display';
 import type { SuggestedLink } from '../api/get-suggested-links.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 
 /** One resource: its name as the link, what kind of help it is, and a Local or National
  * badge (spec §3 localContent). */

@@ -1,5 +1,5 @@
 import type { AreaSuggestions } from '../utils/group-links-by-area.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { SuggestedLinkItem } from './suggested-link-item.tsx';
 
 /** Suggestions under one heading per area, or 'No suggestions found' (spec §8). */

@@ -6,11 +6,14 @@ import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
 import { useSuggestedLinks } from '../api/get-suggested-links.ts';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 import { areasNeedingHelp } from '../utils/areas-needing-help.ts';
 import { groupLinksByArea } from '../utils/group-links-by-area.ts';
-import { ErrorAlert } from './error-alert.tsx';
-import { LoadAssessment, type LoadedAssessment } from './load-assessment.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import {
+  LoadAssessment,
+  type LoadedAssessment,
+} from '../../../lib/assessment-queries/load-assessment.tsx';
 import { SuggestionGroups } from './suggestion-groups.tsx';
 import '../../../styles/forms.scss';
 import '../assessments.scss';

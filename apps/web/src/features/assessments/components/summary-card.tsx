@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResidentText } from '../../../components/ui/resident-text.tsx';
-import { messages } from '../assessment-messages.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
 
 export interface SummaryCardRow {
   key: string;

@@ -1,5 +1,5 @@
 import { areasNeedingHelp, type Pathway } from '@csa/questionnaire';
-import type { ReadDirtyFields } from '../utils/read-dirty-fields.ts';
+import type { ReadDirtyFields } from '../../../lib/assessment-queries/read-dirty-fields.ts';
 
 /** The areas where the resident said they cannot manage without help, in the words of the
  * areas they answered: the same list as their PDF (docs/decisions/0122). Residents are told

@@ -1,5 +1,5 @@
 import { submissionReadiness, type Pathway } from '@csa/questionnaire';
-import type { ReadDirtyFields } from './read-dirty-fields.ts';
+import type { ReadDirtyFields } from '../../../lib/assessment-queries/read-dirty-fields.ts';
 
 /** Spec §4: incomplete area entries are dropped from dirtyFields when the preview loads.
  * Incomplete is submissionReadiness's word, the server's on submit: an area marked complete

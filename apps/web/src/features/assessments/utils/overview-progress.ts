@@ -1,8 +1,11 @@
 import type { FormTypeCode } from '@csa/contracts';
 import { submissionReadiness, type Pathway } from '@csa/questionnaire';
 import { totalPages } from '../../../lib/form-page-progress.ts';
-import { messages } from '../assessment-messages.ts';
-import { hasProgress, type ReadDirtyFields } from './read-dirty-fields.ts';
+import { messages } from '../../../lib/assessment-messages.ts';
+import {
+  hasProgress,
+  type ReadDirtyFields,
+} from '../../../lib/assessment-queries/read-dirty-fields.ts';
 
 export type AreaStatus = 'completed' | 'incomplete' | 'not-started';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { keyAnswers, loadPathway } from '@csa/questionnaire';
-import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
+import { readDirtyFields } from '../../../../lib/assessment-queries/read-dirty-fields.ts';
 import { AnswersSummary } from '../answers-summary.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
+import { renderWithProviders } from '../../../../testing/render-with-query-client.tsx';
 
 const csa = await loadPathway('CSA');
 

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { AssessmentList } from '../assessment-list.tsx';
-import { assessmentWith, renderWithProviders } from './render-with-providers.tsx';
+import {
+  assessmentWith,
+  renderWithProviders,
+} from '../../../../testing/render-with-query-client.tsx';
 
 afterEach(cleanup);
 

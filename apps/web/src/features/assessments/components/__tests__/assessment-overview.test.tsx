@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { cannotSubmitMessages } from '@csa/contracts';
 import { keyAnswers, loadPathway, type Pathway } from '@csa/questionnaire';
-import { assessmentStateOf } from '../../utils/assessment-state.ts';
-import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
+import { assessmentStateOf } from '../../../../lib/assessment-queries/assessment-state.ts';
+import { readDirtyFields } from '../../../../lib/assessment-queries/read-dirty-fields.ts';
 import { AssessmentOverview } from '../assessment-overview.tsx';
-import { assessmentWith, renderWithProviders } from './render-with-providers.tsx';
+import {
+  assessmentWith,
+  renderWithProviders,
+} from '../../../../testing/render-with-query-client.tsx';
 
 const csa = await loadPathway('CSA');
 const carers = await loadPathway('CARERS');

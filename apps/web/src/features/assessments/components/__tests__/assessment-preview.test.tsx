@@ -3,9 +3,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { loadPathway } from '@csa/questionnaire';
 import { RuntimeConfigProvider } from '../../../../config/runtime-config.tsx';
 import { testConfig } from '../../../../testing/app-test-kit.tsx';
-import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
+import { readDirtyFields } from '../../../../lib/assessment-queries/read-dirty-fields.ts';
 import { AssessmentPreview } from '../assessment-preview.tsx';
-import { assessmentWith, renderWithProviders } from './render-with-providers.tsx';
+import {
+  assessmentWith,
+  renderWithProviders,
+} from '../../../../testing/render-with-query-client.tsx';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import { messages } from '../../assessment-messages.ts';
+import { messages } from '../../../../lib/assessment-messages.ts';
 import { SubmitActions } from '../submit-actions.tsx';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { abilityScale } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
+import { readDirtyFields } from '../../../../lib/assessment-queries/read-dirty-fields.ts';
 import { WhatYouToldUs } from '../what-you-told-us.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyAnswers, loadPathway } from '@csa/questionnaire';
 import { dropIncompleteAreas } from '../drop-incomplete-areas.ts';
-import { readDirtyFields } from '../read-dirty-fields.ts';
+import { readDirtyFields } from '../../../../lib/assessment-queries/read-dirty-fields.ts';
 
 const csa = await loadPathway('CSA');
 const complete = { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true };

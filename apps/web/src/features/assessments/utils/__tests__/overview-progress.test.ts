@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cannotSubmitMessages, type PersonalDetails } from '@csa/contracts';
 import { keyAnswers, loadPathway } from '@csa/questionnaire';
 import { overviewProgress, totalPages } from '../overview-progress.ts';
-import { readDirtyFields } from '../read-dirty-fields.ts';
+import { readDirtyFields } from '../../../../lib/assessment-queries/read-dirty-fields.ts';
 
 const csa = await loadPathway('CSA');
 const carers = await loadPathway('CARERS');

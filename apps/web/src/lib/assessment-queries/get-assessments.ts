@@ -5,8 +5,8 @@ import {
   type AssessmentSummary,
   type FormTypeCode,
 } from '@csa/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
+import { apiRequest } from '../api-client.ts';
+import { assessmentQueryKeys } from './assessment-query-keys.ts';
 
 export const getAssessmentsResponseSchema = formListEnvelopeSchema;
 

@@ -4,9 +4,9 @@ import { useActingFor } from '../../../lib/acting-for.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 import { getAssessment } from '../../../lib/assessment-queries/use-assessment.ts';
-import { useAssessments } from '../api/get-assessments.ts';
+import { useAssessments } from '../../../lib/assessment-queries/get-assessments.ts';
 import { prefillPersonalDetails } from '../utils/prefill-personal-details.ts';
-import { readDirtyFields } from '../utils/read-dirty-fields.ts';
+import { readDirtyFields } from '../../../lib/assessment-queries/read-dirty-fields.ts';
 
 /**
  * The prefill for a personal details form with nothing saved yet: the newest submitted

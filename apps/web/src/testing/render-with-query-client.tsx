@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
-import { buildAssessment } from '../../../../testing/build-assessment.ts';
+import { buildAssessment } from './build-assessment.ts';
 
 /** A router and a fresh query cache, the two things every assessment component expects. */
 export function renderWithProviders(element: ReactElement) {

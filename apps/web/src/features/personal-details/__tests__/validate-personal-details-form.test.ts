@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toFormValues, toPersonalDetails } from '../personal-details-form-values.ts';
-import { validatePersonalDetailsForm } from '../validate-personal-details-form.ts';
+import { toFormValues, toPersonalDetails } from '../utils/personal-details-form-values.ts';
+import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
 
 const today = new Date('2026-06-01T12:00:00Z');
 

@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ErrorSummary } from '../../../../components/ui/error-summary.tsx';
-import { fieldId } from '../../../../components/ui/form/field-parts.tsx';
-import { messages } from '../../assessment-messages.ts';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { fieldId } from '../../../components/ui/form/field-parts.tsx';
+import { messages } from '../../../lib/assessment-messages.ts';
 import {
   readPersonalDetailsDraft,
   useSavePersonalDetailsDraft,
-} from '../../hooks/use-personal-details-draft.ts';
+} from '../hooks/use-personal-details-draft.ts';
 import {
   toFormValues,
   type PersonalDetailsFormValues,
-} from '../../utils/personal-details-form-values.ts';
-import type { prefillPersonalDetails } from '../../utils/prefill-personal-details.ts';
-import { summaryErrorText } from '../../utils/summary-error-text.ts';
-import { AgentFields } from '../agent-fields.tsx';
-import { ErrorAlert } from '../error-alert.tsx';
-import { CheckboxField } from '../../../../components/ui/form/checkbox-field.tsx';
-import { orderedSummaryErrors } from '../fields/ordered-summary-errors.ts';
-import type { LoadedAssessment } from '../load-assessment.tsx';
-import { PeopleCaredFor, peopleCaredForHeadingId } from '../people-cared-for.tsx';
+} from '../utils/personal-details-form-values.ts';
+import type { prefillPersonalDetails } from '../utils/prefill-personal-details.ts';
+import { summaryErrorText } from '../utils/summary-error-text.ts';
+import { AgentFields } from './agent-fields.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field.tsx';
+import { orderedSummaryErrors } from './fields/ordered-summary-errors.ts';
+import type { LoadedAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
+import { PeopleCaredFor, peopleCaredForHeadingId } from './people-cared-for.tsx';
 import { AboutSection } from './about-section.tsx';
 import { EqualitySection } from './equality-section.tsx';
 import { HomeSection } from './home-section.tsx';
-import { personField } from './use-field-applies.ts';
-import { useSavePersonalDetails } from './use-save-personal-details.ts';
+import { personField } from '../hooks/use-field-applies.ts';
+import { useSavePersonalDetails } from '../hooks/use-save-personal-details.ts';
 
 /** Field order on the page, so the error summary lists problems top to bottom. */
 const fieldOrder = [

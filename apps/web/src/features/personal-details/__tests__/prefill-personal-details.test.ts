@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefillPersonalDetails } from '../prefill-personal-details.ts';
+import { prefillPersonalDetails } from '../utils/prefill-personal-details.ts';
 
 const user = { name: 'Ada King Lovelace', email: 'ada@example.test', postcode: 'SE15 6JY' };
 

@@ -6,15 +6,15 @@ import { paths } from '../../../config/paths.ts';
 import { useFormTypeCode } from '../../../lib/use-form-type-code.ts';
 import { useHasBeenTrue } from '../../../lib/use-has-been-true.ts';
 import { LoginGuard } from '../../../lib/auth/login-guard.tsx';
-import { messages } from '../assessment-messages.ts';
-import { LoadAssessment } from './load-assessment.tsx';
+import { messages } from '../../../lib/assessment-messages.ts';
+import { LoadAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { usePersonalDetailsPrefill } from '../hooks/use-personal-details-prefill.ts';
 import { readPersonalDetailsDraft } from '../hooks/use-personal-details-draft.ts';
-import type { LoadedAssessment } from './load-assessment.tsx';
-import { PersonalDetailsForm } from './personal-details/personal-details-form.tsx';
+import type { LoadedAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
+import { PersonalDetailsForm } from '../components/personal-details-form.tsx';
 import '../../../styles/forms.scss';
-import '../assessments.scss';
+import '../personal-details.scss';
 
 /** `/assessment/{formTypeCode}/{formId}/submitter`: personal details. */
 export function SubmitterPage() {

@@ -5,12 +5,12 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { fieldLimits, subEthnicityOptions, type Option } from '@csa/contracts';
-import type { PersonalDetailsFormValues } from '../../utils/personal-details-form-values.ts';
-import { RadiosField } from '../../../../components/ui/form/radios-field.tsx';
-import { SelectField } from '../../../../components/ui/form/select-field.tsx';
-import { TextField } from '../../../../components/ui/form/text-field.tsx';
+import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
+import { RadiosField } from '../../../components/ui/form/radios-field.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { SelectWithOther } from './select-with-other.tsx';
-import { personField, useFieldApplies } from './use-field-applies.ts';
+import { personField, useFieldApplies } from '../hooks/use-field-applies.ts';
 
 const gender = personField('gender');
 const otherGender = personField('otherGender');

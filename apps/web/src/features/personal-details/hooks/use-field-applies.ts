@@ -1,6 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { fieldApplies, personalDetailsFields, type FieldSpec } from '@csa/contracts';
-import type { PersonalDetailsFormValues } from '../../utils/personal-details-form-values.ts';
+import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 
 /** The table's entry for one of the person's fields. */
 export function personField(name: keyof PersonalDetailsFormValues): FieldSpec {

@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isFromPreview, paths } from '../../../../config/paths.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { formPageProgress } from '../../../../lib/form-page-progress.ts';
-import { useUpdateAssessment } from '../../api/update-assessment.ts';
-import { clearPersonalDetailsDraft } from '../../hooks/use-personal-details-draft.ts';
-import { nullsAsEmpty } from '../../utils/nulls-as-empty.ts';
+import { isFromPreview, paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formPageProgress } from '../../../lib/form-page-progress.ts';
+import { useUpdateAssessment } from '../../../lib/assessment-queries/update-assessment.ts';
+import { clearPersonalDetailsDraft } from './use-personal-details-draft.ts';
+import { nullsAsEmpty } from '../../../lib/nulls-as-empty.ts';
 import {
   toPersonalDetails,
   type PersonalDetailsFormValues,
-} from '../../utils/personal-details-form-values.ts';
-import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
-import { validatePersonalDetailsForm } from '../../utils/validate-personal-details-form.ts';
-import type { LoadedAssessment } from '../load-assessment.tsx';
+} from '../utils/personal-details-form-values.ts';
+import { readDirtyFields } from '../../../lib/assessment-queries/read-dirty-fields.ts';
+import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
+import type { LoadedAssessment } from '../../../lib/assessment-queries/load-assessment.tsx';
 
 /** The server names fields by their place in dirtyFields; the form by its own paths. */
 function formPathOf(serverField: string): string {

@@ -1,10 +1,10 @@
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { accommodationStatusOptions, fieldLimits } from '@csa/contracts';
-import type { PersonalDetailsFormValues } from '../../utils/personal-details-form-values.ts';
-import { SelectField } from '../../../../components/ui/form/select-field.tsx';
-import { TextareaField } from '../../../../components/ui/form/textarea-field.tsx';
-import { TextField } from '../../../../components/ui/form/text-field.tsx';
-import { personField, useFieldApplies } from './use-field-applies.ts';
+import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextareaField } from '../../../components/ui/form/textarea-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { personField, useFieldApplies } from '../hooks/use-field-applies.ts';
 
 const landlordName = personField('landlordName');
 const landlordAddress = personField('landlordAddress');

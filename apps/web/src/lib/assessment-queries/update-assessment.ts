@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formEnvelopeSchema, updateFormBodySchema, type Assessment } from '@csa/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
+import { apiRequest } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { assessmentQueryKeys } from './assessment-query-keys.ts';
 
 export const updateAssessmentBodySchema = updateFormBodySchema;
 export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;

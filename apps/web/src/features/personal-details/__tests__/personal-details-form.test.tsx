@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadPathway } from '@csa/questionnaire';
 import type { FormTypeCode } from '@csa/contracts';
-import { assessmentStateOf } from '../../utils/assessment-state.ts';
-import { readDirtyFields } from '../../utils/read-dirty-fields.ts';
-import { PersonalDetailsForm } from '../personal-details/personal-details-form.tsx';
-import { assessmentWith, renderWithProviders } from './render-with-providers.tsx';
+import { assessmentStateOf } from '../../../lib/assessment-queries/assessment-state.ts';
+import { readDirtyFields } from '../../../lib/assessment-queries/read-dirty-fields.ts';
+import { PersonalDetailsForm } from '../components/personal-details-form.tsx';
+import { assessmentWith, renderWithProviders } from '../../../testing/render-with-query-client.tsx';
 
 const pathways = { CSA: await loadPathway('CSA'), CARERS: await loadPathway('CARERS') };
 

@@ -1,12 +1,12 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { fieldLimits, validationMessages } from '@csa/contracts';
-import type { PersonalDetailsFormValues } from '../../utils/personal-details-form-values.ts';
-import { AddressLookup } from '../fields/address-lookup.tsx';
-import { DateField } from '../../../../components/ui/form/date-field.tsx';
-import { NhsNumberField } from '../fields/nhs-number-field.tsx';
-import { TextareaField } from '../../../../components/ui/form/textarea-field.tsx';
-import { TextField } from '../../../../components/ui/form/text-field.tsx';
-import { personField } from './use-field-applies.ts';
+import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
+import { AddressLookup } from './fields/address-lookup.tsx';
+import { DateField } from '../../../components/ui/form/date-field.tsx';
+import { NhsNumberField } from './fields/nhs-number-field.tsx';
+import { TextareaField } from '../../../components/ui/form/textarea-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { personField } from '../hooks/use-field-applies.ts';
 
 /** Who the assessment is about: name, date of birth, address and how to reach them. The
  * browser may fill these in from the resident's own details, never for someone else. */

@@ -4,8 +4,8 @@ import {
   toFormValues,
   toPersonalDetails,
   type PersonalDetailsFormValues,
-} from '../personal-details-form-values.ts';
-import { validatePersonalDetailsForm } from '../validate-personal-details-form.ts';
+} from '../utils/personal-details-form-values.ts';
+import { validatePersonalDetailsForm } from '../utils/validate-personal-details-form.ts';
 
 const today = new Date('2026-06-01T12:00:00Z');
 

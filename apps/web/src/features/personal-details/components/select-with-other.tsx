@@ -1,9 +1,9 @@
 import type { Control, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { fieldLimits, type FieldSpec } from '@csa/contracts';
-import type { PersonalDetailsFormValues } from '../../utils/personal-details-form-values.ts';
-import { SelectField } from '../../../../components/ui/form/select-field.tsx';
-import { TextField } from '../../../../components/ui/form/text-field.tsx';
-import { useFieldApplies } from './use-field-applies.ts';
+import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { useFieldApplies } from '../hooks/use-field-applies.ts';
 
 type TextPath = {
   [Key in keyof PersonalDetailsFormValues]: PersonalDetailsFormValues[Key] extends string

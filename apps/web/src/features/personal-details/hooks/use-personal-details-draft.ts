@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormWatch } from 'react-hook-form';
 import { draftKeyPrefixes, readJson, writeValue } from '../../../lib/session-store.ts';
-import { nullsAsEmpty } from '../utils/nulls-as-empty.ts';
+import { nullsAsEmpty } from '../../../lib/nulls-as-empty.ts';
 import type { PersonalDetailsFormValues } from '../utils/personal-details-form-values.ts';
 
 const draftKey = (formId: string) => `${draftKeyPrefixes.personalDetails}${formId}`;

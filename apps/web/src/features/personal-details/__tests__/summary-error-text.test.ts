@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@csa/contracts';
-import { summaryErrorText } from '../summary-error-text.ts';
+import { summaryErrorText } from '../utils/summary-error-text.ts';
 
 describe('summaryErrorText: the field named, then the message the field itself shows', () => {
   it.each([

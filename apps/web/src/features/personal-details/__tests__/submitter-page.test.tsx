@@ -2,13 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closedMessage } from '@csa/contracts';
-import { paths } from '../../../../config/paths.ts';
-import {
-  renderSignedInPage,
-  stubClosedElsewhereOnSave,
-} from '../../../../testing/signed-in-page.tsx';
-import { SubmitterPage } from '../submitter-page.tsx';
-import { assessmentWith } from './render-with-providers.tsx';
+import { paths } from '../../../config/paths.ts';
+import { renderSignedInPage, stubClosedElsewhereOnSave } from '../../../testing/signed-in-page.tsx';
+import { SubmitterPage } from '../pages/submitter-page.tsx';
+import { assessmentWith } from '../../../testing/render-with-query-client.tsx';
 
 beforeEach(() => window.sessionStorage.setItem('token', 'test-token'));
 afterEach(() => {

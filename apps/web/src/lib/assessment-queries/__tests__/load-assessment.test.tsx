@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { LoadAssessment } from '../load-assessment.tsx';
-import { renderWithProviders } from './render-with-providers.tsx';
+import { renderWithProviders } from '../../../testing/render-with-query-client.tsx';
 
 afterEach(() => {
   cleanup();

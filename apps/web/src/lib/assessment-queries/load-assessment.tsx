@@ -2,19 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Assessment, FormTypeCode } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
-import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useAssessment } from '../../../lib/assessment-queries/use-assessment.ts';
+import { LoadingSpinner } from '../../components/ui/loading-spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../api-error.ts';
+import { useAssessment } from './use-assessment.ts';
 import { messages } from '../assessment-messages.ts';
-import { usePathway } from '../../../lib/assessment-queries/use-pathway.ts';
-import {
-  answersTextOf,
-  assessmentStateOf,
-  type AssessmentState,
-} from '../utils/assessment-state.ts';
-import { readDirtyFields, type ReadDirtyFields } from '../utils/read-dirty-fields.ts';
-import { ErrorAlert } from './error-alert.tsx';
+import { usePathway } from './use-pathway.ts';
+import { answersTextOf, assessmentStateOf, type AssessmentState } from './assessment-state.ts';
+import { readDirtyFields, type ReadDirtyFields } from './read-dirty-fields.ts';
+import { ErrorAlert } from '../../components/ui/error-alert.tsx';
 
 export interface LoadedAssessment {
   assessment: Assessment;
