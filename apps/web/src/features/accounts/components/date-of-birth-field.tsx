@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ErrorMessage } from '../../../components/ui/form/field-parts.tsx';
+import { ErrorMessage, FormGroup } from '../../../components/ui/form/field-parts.tsx';
 import type { DateOfBirthValues } from '../lib/date-of-birth.ts';
 
 /** GOV.UK date input for the mobile form's date of birth (spec §5 bounds). */
@@ -19,7 +19,7 @@ export function DateOfBirthField<T extends DateOfBirthValues>(props: {
     { name: 'year', label: 'Year', width: 'govuk-input--width-4', autoComplete: 'bday-year' },
   ] as const;
   return (
-    <div className={`govuk-form-group${messages.length ? ' govuk-form-group--error' : ''}`}>
+    <FormGroup error={messages.length ? messages.join('. ') : undefined}>
       <fieldset
         className="govuk-fieldset"
         role="group"
@@ -53,6 +53,6 @@ export function DateOfBirthField<T extends DateOfBirthValues>(props: {
           ))}
         </div>
       </fieldset>
-    </div>
+    </FormGroup>
   );
 }

@@ -1,6 +1,7 @@
 import type { Item } from '@csa/questionnaire';
 import { describedBy, hintId, inputId } from '../lib/field-ids.ts';
 import { FieldErrorMessage } from './field-error-message.tsx';
+import { FormGroup } from '../../../components/ui/form/field-parts.tsx';
 
 export interface CheckboxQuestionProps {
   item: Item;
@@ -20,7 +21,7 @@ export function CheckboxQuestion({ item, value = [], error, onChange }: Checkbox
     onChange(item.options.filter((candidate) => chosen.has(candidate)));
   };
   return (
-    <div className={`govuk-form-group${error ? ' govuk-form-group--error' : ''}`}>
+    <FormGroup error={error}>
       <fieldset className="govuk-fieldset" aria-describedby={describedByIds || undefined}>
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{item.title}</legend>
         {item.guidanceText && (
@@ -48,6 +49,6 @@ export function CheckboxQuestion({ item, value = [], error, onChange }: Checkbox
           ))}
         </div>
       </fieldset>
-    </div>
+    </FormGroup>
   );
 }

@@ -1,6 +1,7 @@
 import type { Item } from '@csa/questionnaire';
 import { describedBy, hintId, inputId } from '../lib/field-ids.ts';
 import { FieldErrorMessage } from './field-error-message.tsx';
+import { FormGroup } from '../../../components/ui/form/field-parts.tsx';
 
 export interface RadioQuestionProps {
   item: Item;
@@ -14,7 +15,7 @@ export interface RadioQuestionProps {
 export function RadioQuestion({ item, value, error, onChange }: RadioQuestionProps) {
   const describedByIds = describedBy(item, error);
   return (
-    <div className={`govuk-form-group${error ? ' govuk-form-group--error' : ''}`}>
+    <FormGroup error={error}>
       <fieldset className="govuk-fieldset" aria-describedby={describedByIds || undefined}>
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{item.title}</legend>
         {item.guidanceText && (
@@ -42,6 +43,6 @@ export function RadioQuestion({ item, value, error, onChange }: RadioQuestionPro
           ))}
         </div>
       </fieldset>
-    </div>
+    </FormGroup>
   );
 }

@@ -3,6 +3,7 @@ import { maxTextAnswerLength, type Item } from '@csa/questionnaire';
 import { areaFormStrings } from '../lib/area-form-strings.ts';
 import { describedBy, hintId, inputId } from '../lib/field-ids.ts';
 import { FieldErrorMessage } from './field-error-message.tsx';
+import { FormGroup } from '../../../components/ui/form/field-parts.tsx';
 
 export interface TextareaQuestionProps {
   item: Item;
@@ -39,9 +40,7 @@ export function TextareaQuestion({ item, value = '', error, onChange }: Textarea
   }, [remaining]);
 
   return (
-    <div
-      className={`govuk-form-group govuk-character-count${error ? ' govuk-form-group--error' : ''}`}
-    >
+    <FormGroup className="govuk-character-count" error={error}>
       <label className="govuk-label govuk-label--m" htmlFor={id}>
         {item.title}
       </label>
@@ -69,6 +68,6 @@ export function TextareaQuestion({ item, value = '', error, onChange }: Textarea
       <div className="govuk-visually-hidden" aria-live="polite">
         {announcement}
       </div>
-    </div>
+    </FormGroup>
   );
 }
