@@ -33,6 +33,7 @@ import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
 import { countStarted, endJourney } from '../service-performance/count-performance.ts';
 import { journeyStepsOf } from '../service-performance/journey-steps.ts';
+import { ReachedSteps } from '../service-performance/reached-steps.ts';
 
 export interface FormRoutesOptions {
   supportedFormTypes: readonly FormTypeCode[];
@@ -79,6 +80,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   app.addHook('onClose', async () => postgresSaves?.whenIdle());
   const admission = saveAdmission(options.maxSavesInFlight);
   const validation = new TimeSlicedQueue();
+  const reachedSteps = new ReachedSteps();
   const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
 
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -248,7 +250,10 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       const pathway = pathwayFor(form.formTypeCode);
       const { stored, steps } = await validation.run(() => {
         const fields = validateDirtyFields(body.dirtyFields, pathway);
-        return { stored: JSON.stringify(fields), steps: journeyStepsOf(pathway, fields) };
+        return {
+          stored: JSON.stringify(fields),
+          steps: journeyStepsOf(pathway, fields, reachedSteps.of(form.id)),
+        };
       });
       if (Buffer.byteLength(stored) > options.maxAssessmentBytes) {
         throw new AppError(413, 'TOO_LARGE', tooLargeMessage);
@@ -266,6 +271,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         assertEditable(result.current);
         throw AppError.conflict(conflictMessage);
       }
+      reachedSteps.add(form.id, steps);
       await auditActingFor(user, 'caller.save', form.id, request.ip);
       // The saved assessment as the database wrote it: the serialized formEnvelopeSchema,
       // which the type provider cannot know; returned, not sent (as for a read).

@@ -1,23 +1,32 @@
 import { personalDetailsProblems, type DirtyFields, type FormTypeCode } from '@csa/contracts';
 import { isStoredAreaComplete, type Pathway } from '@csa/questionnaire';
 import { dropOffSteps, measures, type JourneyStep } from './performance-measures.ts';
+import { stepKey } from './reached-steps.ts';
 
 /**
  * The steps a saved assessment shows it has reached: each area it holds answers for (started),
  * each area complete, and the personal details once nothing required is missing. Read from the
  * answers the server stores, so a client cannot count a step it has not saved.
  */
-export function journeyStepsOf(pathway: Pathway, fields: DirtyFields): JourneyStep[] {
+export function journeyStepsOf(
+  pathway: Pathway,
+  fields: DirtyFields,
+  /** Steps already recorded for the assessment (`stepKey`): left out without working out
+   * whether they are reached, which for a complete area is the costly part. */
+  known: ReadonlySet<string> = new Set(),
+): JourneyStep[] {
   const steps: JourneyStep[] = [];
+  const isNew = (step: JourneyStep) => !known.has(stepKey(step));
   for (const topic of pathway.topics) {
     if (fields[topic.id] === undefined) continue;
-    steps.push({ measure: measures.areaStarted, subject: topic.id });
-    if (isStoredAreaComplete(topic, fields)) {
-      steps.push({ measure: measures.areaCompleted, subject: topic.id });
-    }
+    const started = { measure: measures.areaStarted, subject: topic.id };
+    if (isNew(started)) steps.push(started);
+    const completed = { measure: measures.areaCompleted, subject: topic.id };
+    if (isNew(completed) && isStoredAreaComplete(topic, fields)) steps.push(completed);
   }
-  if (isPersonalDetailsComplete(fields, pathway.formTypeCode)) {
-    steps.push({ measure: measures.personalDetailsCompleted, subject: '' });
+  const details = { measure: measures.personalDetailsCompleted, subject: '' };
+  if (isNew(details) && isPersonalDetailsComplete(fields, pathway.formTypeCode)) {
+    steps.push(details);
   }
   return steps;
 }
