@@ -3,7 +3,6 @@ import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
-import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import {
@@ -12,7 +11,7 @@ import {
   useHandOver,
   useHandoverCheck,
 } from '../api/handover.ts';
-import { PasswordField } from '../components/password-field.tsx';
+import { NewAccountFields } from '../components/new-account-fields.tsx';
 import { useKeyFromAddress } from '../hooks/use-key-from-address.ts';
 import { useSignInForm } from '../hooks/use-sign-in-form.ts';
 import '../../../styles/forms.scss';
@@ -70,40 +69,7 @@ function HandoverForm(props: { linkKey: string; formTypeCode: 'CSA' | 'CARERS' }
             Set up an account to see them and carry on. After this, council staff can no longer
             change your assessment for you, and this link stops working.
           </p>
-          <TextField
-            id="handover-name"
-            label="Full name"
-            autoComplete="name"
-            spellCheck={false}
-            error={errors.name?.message}
-            registration={form.register('name')}
-          />
-          <TextField
-            id="handover-email"
-            label="Email address"
-            hint="You will sign in with this. We will send you a link to confirm it."
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            registration={form.register('email')}
-          />
-          <PasswordField
-            id="handover-password"
-            label="Create a password"
-            hint="At least 8 characters. Three or four unrelated words make a strong password that is easy to remember."
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={form.register('password')}
-          />
-          <TextField
-            id="handover-postcode"
-            label="Postcode"
-            autoComplete="postal-code"
-            widthClass="govuk-input--width-10"
-            error={errors.postcode?.message}
-            registration={form.register('postcode')}
-          />
+          <NewAccountFields idPrefix="handover" register={form.register} errors={errors} />
           <button type="submit" className="govuk-button" disabled={handOver.isPending}>
             Set up account and continue
           </button>
