@@ -11,6 +11,7 @@ import {
   type ServiceContent,
 } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { ConfirmButtons, useConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -281,19 +282,8 @@ function LinkList(props: {
 /** Retiring asks first, in place: the button becomes the question with "Yes, retire it"
  * (which takes focus) and Cancel (which gives focus back to the button). */
 function RetireButton(props: { entry: LinkEntry; onRetire: () => void }) {
-  const [isConfirming, setIsConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
+  const { isConfirming, focusRef, openerRef, ask, cancel } = useConfirmInPlace();
   const questionId = useId();
-
-  useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
-    else if (isReturningFocus.current) {
-      isReturningFocus.current = false;
-      openerRef.current?.focus();
-    }
-  }, [isConfirming]);
 
   if (!isConfirming) {
     return (
@@ -301,7 +291,7 @@ function RetireButton(props: { entry: LinkEntry; onRetire: () => void }) {
         type="button"
         ref={openerRef}
         className="govuk-button govuk-button--warning"
-        onClick={() => setIsConfirming(true)}
+        onClick={ask}
       >
         Retire <span className="govuk-visually-hidden">“{props.entry.label}”</span>
       </button>
@@ -313,26 +303,12 @@ function RetireButton(props: { entry: LinkEntry; onRetire: () => void }) {
         Retire “{props.entry.label}” from every area of this pathway? Residents keep seeing it until
         the draft is published.
       </p>
-      <div className="govuk-button-group">
-        <button
-          type="button"
-          ref={confirmRef}
-          className="govuk-button govuk-button--warning"
-          onClick={props.onRetire}
-        >
-          Yes, retire it
-        </button>
-        <button
-          type="button"
-          className="govuk-button govuk-button--secondary"
-          onClick={() => {
-            isReturningFocus.current = true;
-            setIsConfirming(false);
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ConfirmButtons
+        confirmLabel="Yes, retire it"
+        confirmRef={focusRef}
+        onConfirm={props.onRetire}
+        onCancel={cancel}
+      />
     </div>
   );
 }

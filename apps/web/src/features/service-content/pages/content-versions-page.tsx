@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ContentChanges, ContentVersionSummary } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
+import { ConfirmButtons, useConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
 import { ProblemMessage } from '../../../components/ui/problem-message.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import {
@@ -123,22 +124,12 @@ function RepublishButton(props: {
 }) {
   const { version } = props;
   const republish = useRepublishContent();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { isConfirming, focusRef, openerRef, ask, cancel, close } =
+    useConfirmInPlace<HTMLTextAreaElement>();
   const [note, setNote] = useState(`Back to version ${version.version}`);
   const problems = useErrorSummary();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
   const noteId = `republish-note-${version.version}`;
   const noteError = problems.errorFor(noteId);
-
-  useEffect(() => {
-    if (isConfirming) noteRef.current?.focus();
-    else if (isReturningFocus.current) {
-      isReturningFocus.current = false;
-      openerRef.current?.focus();
-    }
-  }, [isConfirming]);
 
   if (!isConfirming) {
     return (
@@ -146,7 +137,7 @@ function RepublishButton(props: {
         type="button"
         ref={openerRef}
         className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
-        onClick={() => setIsConfirming(true)}
+        onClick={ask}
       >
         Publish this version again{' '}
         <span className="govuk-visually-hidden">(version {version.version})</span>
@@ -171,7 +162,7 @@ function RepublishButton(props: {
         error instanceof ApiError ? error.message : 'Could not publish the version again.',
         true,
       );
-      setIsConfirming(false);
+      close();
     }
   };
 
@@ -190,7 +181,7 @@ function RepublishButton(props: {
         <ErrorMessage id={noteId} message={noteError} />
         <textarea
           id={noteId}
-          ref={noteRef}
+          ref={focusRef}
           rows={2}
           className={`govuk-textarea${noteError ? ' govuk-textarea--error' : ''}`}
           value={note}
@@ -198,26 +189,12 @@ function RepublishButton(props: {
           onChange={(event) => setNote(event.target.value)}
         />
       </FormGroup>
-      <div className="govuk-button-group">
-        <button
-          type="button"
-          className="govuk-button govuk-button--warning"
-          aria-disabled={republish.isPending || undefined}
-          onClick={() => void onConfirm()}
-        >
-          Yes, publish version {version.version} again
-        </button>
-        <button
-          type="button"
-          className="govuk-button govuk-button--secondary"
-          onClick={() => {
-            isReturningFocus.current = true;
-            setIsConfirming(false);
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ConfirmButtons
+        confirmLabel={`Yes, publish version ${version.version} again`}
+        isPending={republish.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={cancel}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
+import { ConfirmButtons, useConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
 import { useBlobDownload } from '../../../lib/use-blob-download.ts';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useEraseCallerData, useExportCallerData } from '../api/caller-data-requests.ts';
@@ -18,22 +19,11 @@ export function CallerDataRequests(props: { submissionId: string; reference: str
   const download = useExportCallerData(submissionId);
   const erase = useEraseCallerData(submissionId);
   const { objectUrl, linkRef, save } = useBlobDownload();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const { isConfirming, focusRef, openerRef, ask, cancel, close } = useConfirmInPlace();
   const [isErased, setIsErased] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const isReturningFocus = useRef(false);
   const fileName = `caller-data-${(props.reference ?? submissionId).replace(/[^A-Za-z0-9-]/g, '')}-${new Date().toISOString().slice(0, 10)}.json`;
-
-  useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
-    else if (isReturningFocus.current) {
-      isReturningFocus.current = false;
-      openerRef.current?.focus();
-    }
-  }, [isConfirming]);
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -60,14 +50,14 @@ export function CallerDataRequests(props: { submissionId: string; reference: str
     if (erase.isPending) return;
     try {
       await erase.mutateAsync();
-      setIsConfirming(false);
+      close();
       setIsErased(true);
       setOutcome({
         text: 'The caller’s record was erased: their details, and anything not submitted, are gone. The submission stays as it was sent to the council.',
         isError: false,
       });
     } catch (error) {
-      setIsConfirming(false);
+      close();
       setOutcome({
         text: reasonOf(error, 'The caller’s record could not be erased. Try again.'),
         isError: true,
@@ -114,7 +104,7 @@ export function CallerDataRequests(props: { submissionId: string; reference: str
                 className="govuk-button govuk-button--warning"
                 onClick={() => {
                   setOutcome(null);
-                  setIsConfirming(true);
+                  ask();
                 }}
               >
                 Erase the caller’s record
@@ -138,27 +128,13 @@ export function CallerDataRequests(props: { submissionId: string; reference: str
                 Erase the caller’s record? Their name, contact details and anything not submitted
                 are deleted; the submission stays as it was sent. This cannot be undone.
               </p>
-              <div className="govuk-button-group">
-                <button
-                  type="button"
-                  ref={confirmRef}
-                  className="govuk-button govuk-button--warning"
-                  aria-disabled={erase.isPending || undefined}
-                  onClick={() => void onErase()}
-                >
-                  Yes, erase the caller’s record
-                </button>
-                <button
-                  type="button"
-                  className="govuk-button govuk-button--secondary"
-                  onClick={() => {
-                    isReturningFocus.current = true;
-                    setIsConfirming(false);
-                  }}
-                >
-                  Cancel
-                </button>
-              </div>
+              <ConfirmButtons
+                confirmLabel="Yes, erase the caller’s record"
+                confirmRef={focusRef}
+                isPending={erase.isPending}
+                onConfirm={() => void onErase()}
+                onCancel={cancel}
+              />
             </div>
           )}
         </>

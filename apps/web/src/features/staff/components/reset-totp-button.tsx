@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { ConfirmButtons, useConfirmInPlace } from '../../../components/ui/confirm-in-place.tsx';
 import type { StaffMember } from '@csa/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useResetStaffTotp } from '../api/reset-staff-totp.ts';
@@ -14,18 +14,7 @@ export function ResetTotpButton(props: {
 }) {
   const { member } = props;
   const reset = useResetStaffTotp();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
-
-  useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
-    else if (isReturningFocus.current) {
-      isReturningFocus.current = false;
-      openerRef.current?.focus();
-    }
-  }, [isConfirming]);
+  const { isConfirming, focusRef, openerRef, ask, cancel, close } = useConfirmInPlace();
 
   const onConfirm = async () => {
     // The button stays focusable while resetting (aria-disabled), so a second press is ignored.
@@ -38,7 +27,7 @@ export function ResetTotpButton(props: {
       );
     } catch (error) {
       // The page's live region takes focus with the reason.
-      setIsConfirming(false);
+      close();
       props.onResult(
         error instanceof ApiError ? error.message : 'Could not reset two-step verification.',
         true,
@@ -52,7 +41,7 @@ export function ResetTotpButton(props: {
         type="button"
         ref={openerRef}
         className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
-        onClick={() => setIsConfirming(true)}
+        onClick={ask}
       >
         Reset two-step verification <span className="govuk-visually-hidden">for {member.name}</span>
       </button>
@@ -64,27 +53,13 @@ export function ResetTotpButton(props: {
         Reset two-step verification for {member.name}? They will be signed out and must set up their
         authenticator app again.
       </p>
-      <div className="govuk-button-group">
-        <button
-          type="button"
-          ref={confirmRef}
-          className="govuk-button govuk-button--warning"
-          aria-disabled={reset.isPending || undefined}
-          onClick={() => void onConfirm()}
-        >
-          Yes, reset
-        </button>
-        <button
-          type="button"
-          className="govuk-button govuk-button--secondary"
-          onClick={() => {
-            isReturningFocus.current = true;
-            setIsConfirming(false);
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ConfirmButtons
+        confirmLabel="Yes, reset"
+        confirmRef={focusRef}
+        isPending={reset.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={cancel}
+      />
     </div>
   );
 }
