@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type {
-  Assessment,
-  CallerSummary,
-  StaffSubmissionDetail,
-  StaffSubmissionSummary,
-} from '@csa/contracts';
+import type { StaffSubmissionDetail, StaffSubmissionSummary } from '@csa/contracts';
 import { extractPdfText } from '../testing/extract-pdf-text.ts';
+import { submitForCaller } from '../testing/submit-for-caller.ts';
 import {
   buildTestApp,
-  completeHygiene,
-  completePersonalDetails,
   createTestSession,
   startWebhookReceiver,
   submitTestAssessment,
@@ -45,43 +39,7 @@ describe.each(databases)(
         loginEmail: 'colin.phone@council.test',
         roleNames: ['customer-services'],
       });
-      const started = await app.inject({
-        method: 'POST',
-        url: '/internal/v1/staff/callers',
-        headers: colin.headers,
-        payload: {
-          formTypeCode: 'CSA',
-          callerFirstName: 'Winifred',
-          callerLastName: 'Atwell',
-          email: 'winifred@example.test',
-          isCallerThePerson: true,
-          hasConsent: true,
-        },
-      });
-      expect(started.statusCode, started.body).toBe(201);
-      phoneFormId = started.json<{ data: CallerSummary }>().data.formId ?? '';
-      const form = (
-        await app.inject({ url: `/internal/v1/form/${phoneFormId}`, headers: colin.headers })
-      ).json<{ data: Assessment }>().data;
-      const saved = await app.inject({
-        method: 'PUT',
-        url: `/internal/v1/form/${phoneFormId}`,
-        headers: colin.headers,
-        payload: {
-          version: form.version,
-          dirtyFields: {
-            personalHygiene: completeHygiene,
-            personalDetails: completePersonalDetails('CSA'),
-          },
-        },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      const submitted = await app.inject({
-        method: 'POST',
-        url: `/internal/v1/form/${phoneFormId}/remoteSubmission`,
-        headers: colin.headers,
-      });
-      expect(submitted.statusCode, submitted.body).toBe(200);
+      phoneFormId = (await submitForCaller(app, colin, { email: 'winifred@example.test' })).formId;
       const resident = await createTestSession(app, { name: 'Online Resident' });
       onlineFormId = (await submitTestAssessment(app, resident, 'CSA')).id;
       await app.delivery.worker.drain();
