@@ -4,7 +4,6 @@ import type { Config } from '../config/config-schema.ts';
 import { notificationsPlugin } from '../notifications/notifications-plugin.ts';
 import { outboxRoutes } from '../notifications/outbox-routes.ts';
 import { agentLoginRoutes } from './agent-login-routes.ts';
-import { deleteUserRoute } from './delete-user-route.ts';
 import { logoutRoute } from './logout-route.ts';
 import { mobileLoginRoutes } from './mobile-login-routes.ts';
 import { mobilePhoneProfileRoutes } from './mobile-phone-profile-routes.ts';
@@ -63,7 +62,6 @@ export const accountsPlugin = fp(
     await app.register(updateProfileRoute, { config });
     await app.register(mobilePhoneProfileRoutes, { config });
     await app.register(totpRoutes, { config, now });
-    await app.register(deleteUserRoute);
     if (config.NODE_ENV === 'development') await app.register(outboxRoutes);
   },
   { name: 'accounts', dependencies: ['database', 'authenticate'] },

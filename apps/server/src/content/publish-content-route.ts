@@ -4,7 +4,7 @@ import { contentVersionSummarySchema, publishContentRequestSchema } from '@csa/q
 import { z } from 'zod';
 import { requireRole } from '../accounts/require-role.ts';
 import { signedInUser } from '../accounts/authenticate.ts';
-import { loadStaffActor } from '../staff/staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 
 /** POST /internal/v1/admin/content/publish: the draft, at the revision the admin previewed,
  * becomes the next version residents see. Audited with the note. */

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { requireRole } from '../accounts/require-role.ts';
 import { signedInUser } from '../accounts/authenticate.ts';
-import { loadStaffActor } from '../staff/staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 
 /** POST /internal/v1/admin/content/versions/{version}/republish: rolls back by publishing an
  * earlier version again as the next one. Audited with the note. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config-schema.ts';
-import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import { exportUserDataRoute } from './export-user-data-route.ts';
 import { reminderPreferenceRoutes } from './reminder-preference-routes.ts';
+import { deleteUserRoute } from './delete-user-route.ts';
+import { councilHeldDataRoutes } from './council-held-data-routes.ts';
 import { retentionPolicy } from './retention-policy.ts';
 import { RetentionSchedule } from './retention-schedule.ts';
 import { runRetention, type RetentionCounts } from './run-retention.ts';
@@ -28,8 +30,8 @@ export interface DataProtectionPluginOptions {
 /**
  * Data protection by design: retention rules run hourly in the server (one process
  * at a time) and by `npm run retention`, reminders queued in the delivery outbox, the
- * resident's own copy and the reminder opt-out. Erasure on account deletion lives with the
- * account calls (accounts/delete-user.ts).
+ * resident's own copy and the reminder opt-out. The account owner's deletion of their account
+ * (delete-user.ts), and staff's copy and erasure of a council-held caller's record.
  */
 export const dataProtectionPlugin = fp(
   async (app: FastifyInstance, options: DataProtectionPluginOptions) => {
@@ -59,6 +61,8 @@ export const dataProtectionPlugin = fp(
 
     await app.register(exportUserDataRoute, { now: clock });
     await app.register(reminderPreferenceRoutes);
+    await app.register(deleteUserRoute);
+    await app.register(councilHeldDataRoutes, { now: clock });
 
     if (config.RETENTION_SCHEDULE === 'in-process') {
       app.addHook('onReady', async () => schedule.start());

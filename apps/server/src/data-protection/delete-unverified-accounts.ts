@@ -1,4 +1,4 @@
-import { deleteUserRecords } from '../accounts/delete-user.ts';
+import { deleteUserRecords } from './delete-user.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
 /**

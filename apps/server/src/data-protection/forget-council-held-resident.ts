@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { deleteUserRecords } from '../accounts/delete-user.ts';
+import { deleteUserRecords } from './delete-user.ts';
 import type { Database } from '../database/database-schema.ts';
 import type { DataProtectionRule } from './record-data-protection-event.ts';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ConfigurationError, loadConfig } from '../config/load-config.ts';
 import { createDatabase } from '../database/create-database.ts';
 import { migrateToLatest } from '../database/migrate.ts';
-import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import { retentionPolicy } from './retention-policy.ts';
 import { runRetention } from './run-retention.ts';
 

@@ -15,7 +15,7 @@ import {
   finishedSteps,
   type DeliveryJob,
   type DeliveryJobRepository,
-} from './delivery-job-repository.ts';
+} from '../outbox/delivery-job-repository.ts';
 
 /** The most jobs one list call returns, oldest first: enough to see a backlog. */
 const listLimit = 500;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config-schema.ts';
 import { adminDeliveryRoutes } from './admin-delivery-routes.ts';
 import { deliveryChannels, unconfiguredTeams } from './delivery-channels.ts';
-import { DeliveryJobRepository } from './delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import { DeliveryWorker } from './delivery-worker.ts';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import {
   type TestSession,
   type WebhookReceiver,
 } from '../testing/index.ts';
-import { DeliveryJobRepository } from './delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 
 const databases = await testDatabases();
 const secret = `whsec_${Buffer.from('a third council case secret!!').toString('base64')}`;

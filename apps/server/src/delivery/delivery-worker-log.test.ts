@@ -15,7 +15,7 @@ import {
   type TestSession,
   type WebhookReceiver,
 } from '../testing/index.ts';
-import { DeliveryJobRepository } from './delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.ts';
 import type { DeliveryContext } from './run-delivery-job.ts';
 

@@ -12,7 +12,7 @@ import {
   type DeliveryJob,
   type DeliveryJobRepository,
   type DeliveryTeam,
-} from './delivery-job-repository.ts';
+} from '../outbox/delivery-job-repository.ts';
 import { loadSubmission, type Submission } from './load-submission.ts';
 import { readSubmissionVersions, readWordingShown } from '../content/submission-versions.ts';
 import {
@@ -24,7 +24,7 @@ import { redactFailure } from './redact-failure.ts';
 import { isHandoverJobKind, runHandoverJob } from './run-handover-job.ts';
 import { runReminderJob } from './run-reminder-job.ts';
 import { contactDigestWeekOf } from '../service-performance/contact-digest.ts';
-import { runContactDigestJob } from '../service-performance/contact-digest-job.ts';
+import { runContactDigestJob } from './run-contact-digest-job.ts';
 import { sendCaseWebhook } from './send-case-webhook.ts';
 import { SubmissionPdfStore } from './submission-pdf-store.ts';
 

@@ -14,7 +14,7 @@ import {
   DeliveryJobRepository,
   finishedSteps,
   type DeliveryJob,
-} from './delivery-job-repository.ts';
+} from '../outbox/delivery-job-repository.ts';
 import type { DeliveryContext } from './run-delivery-job.ts';
 import { runReminderJob } from './run-reminder-job.ts';
 

@@ -3,9 +3,9 @@ import {
   assessmentReminderEmail,
   assessmentReminderText,
 } from './messages/assessment-reminder-message.ts';
-import { finishedSteps, type DeliveryJob } from './delivery-job-repository.ts';
+import { finishedSteps, type DeliveryJob } from '../outbox/delivery-job-repository.ts';
 import { redactFailure } from './redact-failure.ts';
-import { parseReminderJobKind } from './reminder-job-kind.ts';
+import { parseReminderJobKind } from '../outbox/reminder-job-kind.ts';
 import type { AttemptOutcome, DeliveryContext } from './run-delivery-job.ts';
 
 const dayMs = 86_400_000;

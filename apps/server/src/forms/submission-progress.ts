@@ -7,7 +7,7 @@ import {
   type SubmissionStage,
 } from '@csa/contracts';
 import type { Database } from '../database/database-schema.ts';
-import { contactDueBy } from '../delivery/messages/pathway-wording.ts';
+import { contactDueBy } from '../content/pathway-wording.ts';
 
 /** A staff case's status and when it last changed. */
 export interface CaseState {

@@ -18,11 +18,11 @@ import {
 } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import type { Database } from '../database/database-schema.ts';
-import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
-import { openCase } from '../staff/staff-case-repository.ts';
-import { AuditLog, callerAuditDetail } from '../staff/audit-log.ts';
-import type { StaffActor } from '../staff/staff-actor.ts';
+import { openCase } from './open-case.ts';
+import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { allocateReference } from './allocate-reference.ts';
 import { alreadySubmittedError, closedError } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';

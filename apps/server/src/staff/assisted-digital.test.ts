@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ActingFor, Assessment, AuditEvent, CallerSummary } from '@csa/contracts';
-import { deleteUser } from '../accounts/delete-user.ts';
+import { deleteUser } from '../data-protection/delete-user.ts';
 import {
   buildTestApp,
   completeHygiene,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDue } from './contact-due.ts';
+import { contactDue } from '../service-performance/contact-due.ts';
 
 const submittedAt = '2026-03-02T09:30:00.000Z';
 const dueBy = '2026-03-16T09:30:00.000Z';

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../database/database-schema.ts';
 import { FormRepository } from '../forms/form-repository.ts';
-import type { StaffActor } from './staff-actor.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 
 export type StartCaller = z.output<typeof startCallerRequestSchema>;

@@ -14,16 +14,16 @@ import {
   DeliveryJobRepository,
   finishedSteps,
   type DeliveryStatus,
-} from '../delivery/delivery-job-repository.ts';
+} from '../outbox/delivery-job-repository.ts';
 import { AppError } from '../errors/app-error.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
 import { readTakenBy } from '../forms/read-taken-by.ts';
 import { buildAssessmentDocument } from '../pdf/build-assessment-document.ts';
 import { readSubmissionVersions } from '../content/submission-versions.ts';
-import { AuditLog } from './audit-log.ts';
-import { contactDue } from './contact-due.ts';
+import { AuditLog } from '../audit/audit-log.ts';
+import { contactDue } from '../service-performance/contact-due.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CallerSummary } from '@csa/contracts';
-import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import type { DeliveryContext } from '../delivery/run-delivery-job.ts';
 import { runHandoverJob } from '../delivery/run-handover-job.ts';
 import { createNotifyProvider } from '../notifications/notify-provider.ts';

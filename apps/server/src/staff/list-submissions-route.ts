@@ -7,7 +7,7 @@ import {
 } from '@csa/contracts';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { contactDue } from './contact-due.ts';
+import { contactDue } from '../service-performance/contact-due.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 

@@ -11,9 +11,9 @@ import {
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from './audit-log.ts';
+import { AuditLog } from '../audit/audit-log.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor } from './staff-teams.ts';
 
 /**

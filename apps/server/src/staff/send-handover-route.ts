@@ -10,12 +10,12 @@ import {
 } from '@csa/contracts';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { DeliveryJobRepository } from '../delivery/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
 import { handoverJobKind } from '../delivery/run-handover-job.ts';
 import { AppError } from '../errors/app-error.ts';
-import { AuditLog, callerAuditDetail } from './audit-log.ts';
+import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
 import { CouncilHeldResidents } from './council-held-residents.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 import { teamsOf } from './staff-teams.ts';
 
 export const noEmailMessage = 'The caller gave no email address: send the link by text instead';

@@ -9,8 +9,8 @@ import { signedInUser } from '../accounts/authenticate.ts';
 import { findUserByLoginEmail } from '../accounts/find-user.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from './audit-log.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { AuditLog } from '../audit/audit-log.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 import { staffRolesOf, toStaffMember } from './staff-members.ts';
 
 const noAccount =

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config-schema.ts';
 import { actingForRoutes } from './acting-for-routes.ts';
 import { auditLogRoute } from './audit-log-route.ts';
-import { councilHeldDataRoutes } from './council-held-data-routes.ts';
 import { getSubmissionRoute } from './get-submission-route.ts';
 import { listCallersRoute } from './list-callers-route.ts';
 import { listStaffRoute } from './list-staff-route.ts';
@@ -45,7 +44,6 @@ export const staffPlugin = fp(
     await app.register(startCallerRoute, { now });
     await app.register(listCallersRoute);
     await app.register(actingForRoutes, { now });
-    await app.register(councilHeldDataRoutes, { now });
     await app.register(sendHandoverRoute, { now });
     await app.register(useHandoverRoutes, { config, now });
   },

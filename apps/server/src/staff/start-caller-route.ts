@@ -8,9 +8,9 @@ import {
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { AppError } from '../errors/app-error.ts';
-import { AuditLog, callerAuditDetail } from './audit-log.ts';
+import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
 import { CouncilHeldResidents } from './council-held-residents.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 import { teamFor } from './staff-teams.ts';
 
 export const otherTeamsPathwayMessage =

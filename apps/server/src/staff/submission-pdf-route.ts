@@ -8,9 +8,9 @@ import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
 import { AppError } from '../errors/app-error.ts';
 import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
 import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
-import { AuditLog } from './audit-log.ts';
+import { AuditLog } from '../audit/audit-log.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor } from './staff-teams.ts';
 
 function sendPdf(reply: FastifyReply, form: Assessment, pdf: Buffer) {

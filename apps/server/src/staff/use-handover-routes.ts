@@ -21,7 +21,7 @@ import { hashToken } from '../accounts/session-tokens.ts';
 import { toUserProfile } from '../accounts/user-profile.ts';
 import { countVerificationEmail } from '../accounts/verification-email-limit.ts';
 import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from './audit-log.ts';
+import { AuditLog } from '../audit/audit-log.ts';
 
 export const handoverLinkExpired =
   'This link has expired or has already been used. It works once, for 7 days after it was sent.';

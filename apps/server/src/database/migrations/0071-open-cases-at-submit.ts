@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { residentNameOf } from '../../staff/staff-case-repository.ts';
+import { residentNameOf } from './case-search-as-released.ts';
 
 /** Submissions read and cases written per statement, so a large backlog never sits in memory. */
 const batchSize = 1000;

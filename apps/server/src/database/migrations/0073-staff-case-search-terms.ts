@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { searchTermsOf } from '../../staff/staff-case-repository.ts';
+import { searchTermsOf } from './case-search-as-released.ts';
 import { isPostgres } from '../is-postgres.ts';
 
 /** Cases read and terms written per statement, so a large inbox never sits in memory. */

@@ -2,7 +2,7 @@ import { constants, type FormTypeCode } from '@csa/contracts';
 import { formatDateTime } from '@csa/contracts/display';
 import type { ServiceWording } from '@csa/questionnaire';
 import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
-import { pathwayNames } from './pathway-wording.ts';
+import { pathwayNames } from '../../content/pathway-wording.ts';
 
 interface ConfirmationFacts {
   councilName: string;

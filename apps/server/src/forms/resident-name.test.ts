@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { residentNameOf } from './staff-case-repository.ts';
+import { residentNameOf } from './open-case.ts';
 
 const fieldsWith = (personalDetails: object) => JSON.stringify({ personalDetails });
 

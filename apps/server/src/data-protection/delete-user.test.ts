@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { testDatabases, uniqueMobileNumber } from '../testing/index.ts';
-import { addressSeparator, textsCounterKey } from './attempt-limiter.ts';
+import { addressSeparator, textsCounterKey } from '../accounts/attempt-limiter.ts';
 import { deleteUser, deleteUserRecords } from './delete-user.ts';
 
 const databases = await testDatabases();

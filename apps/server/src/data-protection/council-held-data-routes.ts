@@ -10,11 +10,11 @@ import type { Kysely } from 'kysely';
 import { signedInUser } from '../accounts/authenticate.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import type { Database } from '../database/database-schema.ts';
-import { exportUserData } from '../data-protection/export-user-data.ts';
-import { eraseCouncilHeldResident } from '../data-protection/forget-council-held-resident.ts';
+import { exportUserData } from './export-user-data.ts';
+import { eraseCouncilHeldResident } from './forget-council-held-resident.ts';
 import { AppError } from '../errors/app-error.ts';
-import { AuditLog, callerAuditDetail } from './audit-log.ts';
-import { loadStaffActor } from './staff-actor.ts';
+import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
+import { loadStaffActor } from '../audit/staff-actor.ts';
 
 const noCallerRecord =
   'This submission has no phone caller’s record here: it was made online, or the record was erased.';

@@ -3,13 +3,13 @@ import { constants, type FormTypeCode } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { endJourney } from '../service-performance/count-performance.ts';
 import type { Database } from '../database/database-schema.ts';
-import { addressSeparator, textsCounterKey } from './attempt-limiter.ts';
-import { verificationEmailsFromKey, verificationEmailsToKey } from './verification-email-limit.ts';
-import { deleteAssessmentAttachments } from '../data-protection/delete-assessment-records.ts';
+import { addressSeparator, textsCounterKey } from '../accounts/attempt-limiter.ts';
+import { verificationEmailsFromKey, verificationEmailsToKey } from '../accounts/verification-email-limit.ts';
+import { deleteAssessmentAttachments } from './delete-assessment-records.ts';
 import {
   recordDataProtectionEvent,
   type DataProtectionRule,
-} from '../data-protection/record-data-protection-event.ts';
+} from './record-data-protection-event.ts';
 
 /**
  * The right to be forgotten, in one transaction: the account, its sessions, PINs, codes,
