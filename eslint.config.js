@@ -7,9 +7,19 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Read, not listed, so a new feature folder is kept apart from the others without a config edit.
-const webFeatures = readdirSync(`${import.meta.dirname}/apps/web/src/features`, {
-  withFileTypes: true,
-}).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+const foldersIn = (path) =>
+  readdirSync(`${import.meta.dirname}/${path}`, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? [entry.name] : [],
+  );
+const webFeatures = foldersIn('apps/web/src/features');
+// Each folder of the server is a capability; testing/ holds the tests' shared set-up.
+const serverCapabilities = foldersIn('apps/server/src').filter((name) => name !== 'testing');
+
+const pdfKnowsNoForms = {
+  target: './apps/server/src/pdf',
+  from: ['./apps/server/src/forms', './apps/server/src/delivery'],
+  message: 'The PDF renders a document model: it knows nothing of forms or delivery.',
+};
 
 export default tseslint.config(
   {
@@ -125,11 +135,35 @@ export default tseslint.config(
               from: './apps/web/src/features',
               message: 'Shared code imports no feature.',
             },
-            {
-              target: './apps/server/src/pdf',
-              from: ['./apps/server/src/forms', './apps/server/src/delivery'],
-              message: 'The PDF renders a document model: it knows nothing of forms or delivery.',
-            },
+            pdfKnowsNoForms,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server capability offers the others what its index.ts exports and keeps the rest its
+    // own, so its files can be split, renamed or rewritten without reading the whole server.
+    // Tests may reach inside what they test.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/*-test-helpers.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            pdfKnowsNoForms,
+            ...serverCapabilities.map((capability) => ({
+              target: [
+                './apps/server/src/*.ts',
+                ...serverCapabilities
+                  .filter((other) => other !== capability)
+                  .map((other) => `./apps/server/src/${other}/**`),
+              ],
+              from: `./apps/server/src/${capability}`,
+              except: ['./index.ts'],
+              message: `Import what ${capability}/ offers from ${capability}/index.ts.`,
+            })),
           ],
         },
       ],

@@ -6,32 +6,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config/config-schema.ts';
-import { authenticatePlugin } from './accounts/authenticate.ts';
-import { databasePlugin } from './plugins/database.ts';
-import { backupSchedulePlugin } from './database/backup-schedule-plugin.ts';
-import { standardOutputLog } from './plugins/log-output.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { RequestLogController } from './plugins/request-log.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { noStoreAnswersPlugin } from './plugins/no-store-answers.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
-import { pdfRendererPlugin } from './pdf/pdf-renderer-plugin.ts';
-import { sessionRoutes } from './accounts/session-routes.ts';
-import { accountsPlugin } from './accounts/accounts-plugin.ts';
-import { assessmentPlugin } from './forms/assessment-plugin.ts';
-import { deliveryPlugin } from './delivery/delivery-plugin.ts';
-import { staffPlugin } from './staff/staff-plugin.ts';
-import { contentPlugin } from './content/content-plugin.ts';
-import { servicePerformancePlugin } from './service-performance/service-performance-plugin.ts';
-import { contactDigestPlugin } from './service-performance/contact-digest-plugin.ts';
-import { dataProtectionPlugin } from './data-protection/data-protection-plugin.ts';
-import { healthRoutes } from './routes/health-routes.ts';
-import { metricsPlugin } from './metrics/metrics-plugin.ts';
-import { runtimeConfigRoutes } from './routes/runtime-config-routes.ts';
-import { safeErrorSerializer } from './errors/safe-error-serializer.ts';
+import type { Config } from './config/index.ts';
+import { accountsPlugin, authenticatePlugin, sessionRoutes } from './accounts/index.ts';
+import {
+  databasePlugin,
+  errorHandlerPlugin,
+  noStoreAnswersPlugin,
+  openApiPlugin,
+  rateLimitPlugin,
+  RequestLogController,
+  securityHeadersPlugin,
+  standardOutputLog,
+  webAppPlugin,
+} from './plugins/index.ts';
+import { backupSchedulePlugin } from './database/index.ts';
+import { pdfRendererPlugin } from './pdf/index.ts';
+import { assessmentPlugin } from './forms/index.ts';
+import { deliveryPlugin } from './delivery/index.ts';
+import { staffPlugin } from './staff/index.ts';
+import { contentPlugin } from './content/index.ts';
+import { contactDigestPlugin, servicePerformancePlugin } from './service-performance/index.ts';
+import { dataProtectionPlugin } from './data-protection/index.ts';
+import { healthRoutes, runtimeConfigRoutes } from './routes/index.ts';
+import { metricsPlugin } from './metrics/index.ts';
+import { safeErrorSerializer } from './errors/index.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

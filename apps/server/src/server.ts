@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { closeOnSignals } from './lifecycle/close-on-signals.ts';
-import { loadConfigOrExit } from './lifecycle/load-config-or-exit.ts';
-import { warmPdfRenderer } from './pdf/warm-pdf-renderer.ts';
+import { closeOnSignals, loadConfigOrExit } from './lifecycle/index.ts';
+import { warmPdfRenderer } from './pdf/index.ts';
 
 /** Starts the service: listens, keeps sensible timeouts, and on SIGTERM/SIGINT stops taking
  * new connections and lets requests in flight finish before closing the database. */

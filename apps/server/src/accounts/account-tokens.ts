@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountTokenTable, Database } from '../database/database-schema.ts';
+import type { AccountTokenTable, Database } from '../database/index.ts';
 import { hashToken } from './session-tokens.ts';
 
 type Purpose = AccountTokenTable['purpose'];

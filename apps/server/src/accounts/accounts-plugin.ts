@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
-import { notificationsPlugin } from '../notifications/notifications-plugin.ts';
-import { outboxRoutes } from '../notifications/outbox-routes.ts';
+import type { Config } from '../config/index.ts';
+import { notificationsPlugin, outboxRoutes } from '../notifications/index.ts';
 import { agentLoginRoutes } from './agent-login-routes.ts';
 import { logoutRoute } from './logout-route.ts';
 import { mobileLoginRoutes } from './mobile-login-routes.ts';

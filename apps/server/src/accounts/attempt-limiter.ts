@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Database } from '../database/index.ts';
+import { AppError } from '../errors/index.ts';
 
 /** Five wrong guesses within 15 minutes lock that identifier for 15 minutes. For an 8-digit
  * PIN that is at most 480 guesses a day out of 100 million. */

@@ -1,4 +1,4 @@
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 
 /** Route config for the sign-in, code and recovery endpoints: a tighter per-address limit than
  * the rest of the API. It slows scripted guessing; the per-account lockout stops it. */

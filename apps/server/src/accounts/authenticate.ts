@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { teamRoleNames, type TeamRoleName } from '@csa/contracts';
-import { readFirstRow, sqlForEachDatabase } from '../database/first-row.ts';
-import { AppError } from '../errors/app-error.ts';
+import { readFirstRow, sqlForEachDatabase } from '../database/index.ts';
+import { AppError } from '../errors/index.ts';
 import { hashToken } from './session-tokens.ts';
 
 export interface SignedInUser {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 import { hashToken, newSessionToken } from './session-tokens.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 import { consumeAccountToken, linkLifetimeMinutes } from './account-tokens.ts';
 import { hashToken } from './session-tokens.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserTable } from '../database/database-schema.ts';
+import type { Database, UserTable } from '../database/index.ts';
 
 export type UserRow = Selectable<UserTable>;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UserTable } from '../database/database-schema.ts';
+import type { Database, UserTable } from '../database/index.ts';
 
 /** ADMIN_EMAILS bootstraps the first administrators: their login e-mail gets the 'admin' role
  * once they have confirmed it (the e-mailed link, or a password reset through it) and whenever

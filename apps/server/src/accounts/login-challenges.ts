@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 import { hashToken } from './session-tokens.ts';
 
 /** Long enough to type a code, short enough that a stolen challenge soon expires. */

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { constants } from '@csa/contracts';
-import type { Database, MobileCodeTable } from '../database/database-schema.ts';
+import type { Database, MobileCodeTable } from '../database/index.ts';
 import { hashToken } from './session-tokens.ts';
 
 /** Spec: codes last at most 10 minutes. Three wrong guesses end a code, on top of the

@@ -5,8 +5,8 @@ import {
   mobileLoginVerifyRequestSchema,
   signInResponseSchema,
 } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { attemptLimiter, countCodeRequest } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';

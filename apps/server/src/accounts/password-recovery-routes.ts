@@ -6,8 +6,8 @@ import {
   webLink,
   webPaths,
 } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { confirmLoginEmail } from './confirm-login-email.ts';
 import { attemptLimiter, isLockout } from './attempt-limiter.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRoleName } from '@csa/contracts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 
 /** Council roles (roleNames): what each may do is decided here, on the server. */
 export type StaffRole = StaffRoleName;

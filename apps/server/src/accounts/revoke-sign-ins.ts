@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /**
  * Ends every way into an account that does not need the new password: all sessions (the

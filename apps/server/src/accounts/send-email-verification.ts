@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { webLink, webPaths } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { verifyEmailMessage } from './messages/verify-email-message.ts';
 import { sendInBackground } from './send-in-background.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OutgoingMessage } from '../notifications/notification-provider.ts';
+import type { OutgoingMessage } from '../notifications/index.ts';
 
 /**
  * Sends without making the resident wait, where the answer must not depend on the outcome:

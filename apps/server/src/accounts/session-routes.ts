@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userProfileSchema } from '@csa/contracts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 import { signedInUser } from './authenticate.ts';
 import { toUserProfile } from './user-profile.ts';
 

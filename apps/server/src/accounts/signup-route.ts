@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInResponseSchema, signUpRequestSchema, webLink, webPaths } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { attemptLimiter } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';

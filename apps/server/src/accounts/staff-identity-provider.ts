@@ -1,6 +1,5 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../config/config-schema.ts';
-import { isLoopbackHttp } from '../config/is-loopback-http.ts';
+import { type Config, isLoopbackHttp } from '../config/index.ts';
 
 /**
  * The council's OpenID Connect provider as openid-client sees it, discovered from its issuer

@@ -1,6 +1,6 @@
 import type { StaffRoleName } from '@csa/contracts';
 import { staffRoleNames } from '@csa/contracts';
-import type { GroupRole } from '../config/parse-group-roles.ts';
+import type { GroupRole } from '../config/index.ts';
 
 /**
  * The council roles a member holds here after signing in through the provider. With a

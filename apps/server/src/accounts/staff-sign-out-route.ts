@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { dataEnvelope } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { signedInUser } from './authenticate.ts';
 
 const signOutResponseSchema = dataEnvelope(z.object({ providerSignOutUrl: z.string().nullable() }));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInResponseSchema, totpLoginRequestSchema } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { attemptLimiter, lockedError } from './attempt-limiter.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { createSession } from './create-session.ts';

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /** RFC 6238 defaults, which every authenticator app understands. */
 const period = 30;

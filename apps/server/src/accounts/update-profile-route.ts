@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserProfileRequestSchema, updateUserProfileResponseSchema } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { signedInUser } from './authenticate.ts';
 import { findUserById } from './find-user.ts';
 import { sendEmailVerification } from './send-email-verification.ts';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { UserProfile } from '@csa/contracts';
-import type { UserTable } from '../database/database-schema.ts';
+import type { UserTable } from '../database/index.ts';
 
 /** The public view of a user (spec §3 User); never the password hash or date of birth. */
 export function toUserProfile(row: Selectable<UserTable>, isAgent = false): UserProfile {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config/config-schema.ts';
-import type { Database } from '../database/database-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import type { Database } from '../database/index.ts';
+import { AppError } from '../errors/index.ts';
 import { attemptLimiter, isLockout } from './attempt-limiter.ts';
 
 declare const counted: unique symbol;

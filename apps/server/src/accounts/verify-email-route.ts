@@ -5,8 +5,8 @@ import {
   webLink,
   webPaths,
 } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { consumeAccountToken } from './account-tokens.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 import { confirmLoginEmail } from './confirm-login-email.ts';

@@ -6,8 +6,8 @@ import {
   addressSearchResponseSchema,
   errorResponseSchema,
 } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { AddressProviderUnavailable, type AddressProvider } from './address-provider.ts';
 import { loadGazetteer, sampleGazetteerFile } from './load-gazetteer.ts';
 import { createLocalAddressProvider } from './local-address-provider.ts';

@@ -1,4 +1,4 @@
-import type { DatabaseKind } from '../database/create-database.ts';
+import type { DatabaseKind } from '../database/index.ts';
 import type { PostcodeQuery } from './address-query.ts';
 import { prefixRange } from './address-words.ts';
 

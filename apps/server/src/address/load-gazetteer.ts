@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DatabaseKind } from '../database/create-database.ts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database, DatabaseKind } from '../database/index.ts';
 import { postcodeParts } from './address-query.ts';
 import { addressWords } from './address-words.ts';
 import { parseGazetteerCsv } from './gazetteer/parse-gazetteer-csv.ts';

@@ -1,8 +1,11 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { AddressSearchResult } from '@csa/contracts';
-import type { DatabaseKind } from '../database/create-database.ts';
-import type { Database } from '../database/database-schema.ts';
-import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
+import {
+  type Database,
+  type DatabaseKind,
+  readSqlite,
+  type SqliteAccess,
+} from '../database/index.ts';
 import type { AddressProvider } from './address-provider.ts';
 import { parseAddressQuery } from './address-query.ts';
 import {

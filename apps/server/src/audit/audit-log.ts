@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuditEvent } from '@csa/contracts';
-import type { AuditEventTable, Database } from '../database/database-schema.ts';
+import type { AuditEventTable, Database } from '../database/index.ts';
 import type { StaffActor } from './staff-actor.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Database } from '../database/index.ts';
+import { AppError } from '../errors/index.ts';
 
 export interface StaffActor {
   id: string;

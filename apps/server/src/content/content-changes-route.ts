@@ -6,8 +6,8 @@ import {
   contentChangesSchema,
   contentVersionParamsSchema,
 } from '@csa/questionnaire';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
+import { requireRole } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
 
 /** GET /internal/v1/admin/content/versions/{version}/changes?from=: what changed between two
  * versions (by default the one before), links added, removed and changed and wording changed. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shippedServiceContent } from '@csa/questionnaire';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { contentChangesRoute } from './content-changes-route.ts';
 import { getContentDraftRoute } from './get-content-draft-route.ts';
 import { getPublishedWordingRoute } from './get-published-wording-route.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@csa/contracts';
 import { contentDraftResponseSchema } from '@csa/questionnaire';
-import { requireRole } from '../accounts/require-role.ts';
+import { requireRole } from '../accounts/index.ts';
 
 /** GET /internal/v1/admin/content/draft: the draft to edit, or the published version when
  * nobody has saved one (revision 0). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@csa/contracts';
 import { contentVersionParamsSchema, contentVersionResponseSchema } from '@csa/questionnaire';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
+import { requireRole } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
 
 /** GET /internal/v1/admin/content/versions/{version}: one version as it was published. */
 export const getContentVersionRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@csa/contracts';
 import { contentVersionsResponseSchema } from '@csa/questionnaire';
-import { requireRole } from '../accounts/require-role.ts';
+import { requireRole } from '../accounts/index.ts';
 
 /** GET /internal/v1/admin/content/versions: every published version, newest first. A council
  * publishes a few a month, so the list is not paged. */

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@csa/contracts';
 import { contentVersionSummarySchema, publishContentRequestSchema } from '@csa/questionnaire';
 import { z } from 'zod';
-import { requireRole } from '../accounts/require-role.ts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { loadStaffActor } from '../audit/index.ts';
 
 /** POST /internal/v1/admin/content/publish: the draft, at the revision the admin previewed,
  * becomes the next version residents see. Audited with the note. */

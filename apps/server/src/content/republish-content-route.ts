@@ -6,9 +6,8 @@ import {
   republishContentRequestSchema,
 } from '@csa/questionnaire';
 import { z } from 'zod';
-import { requireRole } from '../accounts/require-role.ts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { loadStaffActor } from '../audit/index.ts';
 
 /** POST /internal/v1/admin/content/versions/{version}/republish: rolls back by publishing an
  * earlier version again as the next one. Audited with the note. */

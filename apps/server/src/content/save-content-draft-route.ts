@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@csa/contracts';
 import { contentDraftResponseSchema, saveContentDraftRequestSchema } from '@csa/questionnaire';
-import { requireRole } from '../accounts/require-role.ts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { loadStaffActor } from '../audit/index.ts';
 
 /** PUT /internal/v1/admin/content/draft: saves the draft; 409 when someone else saved it
  * after the revision sent. Only https addresses pass the schema, so only they can publish. */

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ContentDraft, ContentVersionSummary, ServiceContent } from '@csa/questionnaire';
-import type { ContentVersionTable, Database } from '../database/database-schema.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from '../audit/audit-log.ts';
-import type { StaffActor } from '../audit/staff-actor.ts';
+import type { ContentVersionTable, Database } from '../database/index.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog, type StaffActor } from '../audit/index.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SubmissionVersions } from '@csa/contracts';
 import type { ServiceContent, ServiceWording } from '@csa/questionnaire';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

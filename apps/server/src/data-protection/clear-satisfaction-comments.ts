@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { performanceDay } from '../service-performance/performance-measures.ts';
+import { performanceDay } from '../service-performance/index.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';
 
 /**

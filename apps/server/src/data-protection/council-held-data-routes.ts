@@ -7,14 +7,12 @@ import {
   type CouncilHeldCallerRecord,
 } from '@csa/contracts';
 import type { Kysely } from 'kysely';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import type { Database } from '../database/database-schema.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import type { Database } from '../database/index.ts';
 import { exportUserData } from './export-user-data.ts';
 import { eraseCouncilHeldResident } from './forget-council-held-resident.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog, callerAuditDetail, loadStaffActor } from '../audit/index.ts';
 
 const noCallerRecord =
   'This submission has no phone caller’s record here: it was made online, or the record was erased.';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
-import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
+import type { Config } from '../config/index.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
 import { exportUserDataRoute } from './export-user-data-route.ts';
 import { reminderPreferenceRoutes } from './reminder-preference-routes.ts';
 import { deleteUserRoute } from './delete-user-route.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /**
  * What hangs off an unsubmitted assessment once the form row is gone: its queued reminders

@@ -1,6 +1,6 @@
 import { constants, type FormTypeCode } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { endJourney } from '../service-performance/count-performance.ts';
+import { endJourney } from '../service-performance/index.ts';
 import { deleteAssessmentAttachments } from './delete-assessment-records.ts';
 import { forgetCouncilHeldResident } from './forget-council-held-resident.ts';
 import { recordDataProtectionEvent } from './record-data-protection-event.ts';

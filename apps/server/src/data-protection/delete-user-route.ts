@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../accounts/authenticate.ts';
+import { signedInUser } from '../accounts/index.ts';
 import { deleteUser } from './delete-user.ts';
 
 /** DELETE /internal/v1/user (spec §7): the account owner deletes their account. */

@@ -1,10 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { constants, type FormTypeCode } from '@csa/contracts';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { endJourney } from '../service-performance/count-performance.ts';
-import type { Database } from '../database/database-schema.ts';
-import { addressSeparator, textsCounterKey } from '../accounts/attempt-limiter.ts';
-import { verificationEmailsFromKey, verificationEmailsToKey } from '../accounts/verification-email-limit.ts';
+import { endJourney } from '../service-performance/index.ts';
+import type { Database } from '../database/index.ts';
+import {
+  addressSeparator,
+  textsCounterKey,
+  verificationEmailsFromKey,
+  verificationEmailsToKey,
+} from '../accounts/index.ts';
 import { deleteAssessmentAttachments } from './delete-assessment-records.ts';
 import {
   recordDataProtectionEvent,

@@ -1,4 +1,4 @@
-import { forgetNameInSearch } from '../staff/staff-case-repository.ts';
+import { forgetNameInSearch } from '../staff/index.ts';
 import { forgetCouncilHeldResident } from './forget-council-held-resident.ts';
 import { recordDataProtectionEvent } from './record-data-protection-event.ts';
 import { daysBefore, type RetentionRun } from './retention-policy.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, userDataExportResponseSchema } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { AppError } from '../errors/app-error.ts';
+import { signedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
 import { exportUserData } from './export-user-data.ts';
 
 /**

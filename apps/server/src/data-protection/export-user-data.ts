@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { constants, type UserDataExport } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { deleteUserRecords } from './delete-user.ts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 import type { DataProtectionRule } from './record-data-protection-event.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { constants } from '@csa/contracts';
-import { reminderJobKind, type ReminderType } from '../outbox/reminder-job-kind.ts';
+import { reminderJobKind, type ReminderType } from '../outbox/index.ts';
 import { daysBefore, deletionWarningDays, type RetentionRun } from './retention-policy.ts';
 
 interface ReminderWindow {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

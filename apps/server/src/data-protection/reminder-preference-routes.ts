@@ -4,8 +4,8 @@ import {
   reminderPreferenceResponseSchema,
   reminderPreferenceSchema,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { AppError } from '../errors/app-error.ts';
+import { signedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
 
 /**
  * GET and PUT /internal/v1/userProfile/reminders: whether the resident gets save-and-return

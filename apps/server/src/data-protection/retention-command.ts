@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { ConfigurationError, loadConfig } from '../config/load-config.ts';
-import { createDatabase } from '../database/create-database.ts';
-import { migrateToLatest } from '../database/migrate.ts';
-import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
+import { ConfigurationError, loadConfig } from '../config/index.ts';
+import { createDatabase, migrateToLatest } from '../database/index.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
 import { retentionPolicy } from './retention-policy.ts';
 import { runRetention } from './run-retention.ts';
 

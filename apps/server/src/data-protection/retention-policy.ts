@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config/config-schema.ts';
-import type { Database } from '../database/database-schema.ts';
-import type { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
+import type { Config } from '../config/index.ts';
+import type { Database } from '../database/index.ts';
+import type { DeliveryJobRepository } from '../outbox/index.ts';
 
 const dayMs = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { ConfigurationError, loadConfig } from '../config/load-config.ts';
+import { ConfigurationError, loadConfig } from '../config/index.ts';
 import { sqliteFileIn } from './sqlite-file.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfig } from '../config/index.ts';
 import { createDatabase } from './create-database.ts';
 import { migrateToLatest } from './migrate.ts';
 

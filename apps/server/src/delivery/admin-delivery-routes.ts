@@ -9,13 +9,9 @@ import {
   errorResponseSchema,
   type DeliveryJobSummary,
 } from '@csa/contracts';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
-import {
-  finishedSteps,
-  type DeliveryJob,
-  type DeliveryJobRepository,
-} from '../outbox/delivery-job-repository.ts';
+import { requireRole } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
+import { type DeliveryJob, type DeliveryJobRepository, finishedSteps } from '../outbox/index.ts';
 
 /** The most jobs one list call returns, oldest first: enough to see a backlog. */
 const listLimit = 500;

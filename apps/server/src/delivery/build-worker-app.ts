@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from '../config/config-schema.ts';
-import { notificationsPlugin } from '../notifications/notifications-plugin.ts';
-import { pdfRendererPlugin } from '../pdf/pdf-renderer-plugin.ts';
-import { databasePlugin } from '../plugins/database.ts';
+import type { Config } from '../config/index.ts';
+import { notificationsPlugin } from '../notifications/index.ts';
+import { pdfRendererPlugin } from '../pdf/index.ts';
+import { databasePlugin } from '../plugins/index.ts';
 import { deliveryPlugin } from './delivery-plugin.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Config } from '../config/config-schema.ts';
-import type { DeliveryTeam } from '../outbox/delivery-job-repository.ts';
+import type { Config } from '../config/index.ts';
+import type { DeliveryTeam } from '../outbox/index.ts';
 
 /** Where one team's submissions go; null means not configured. */
 export interface TeamChannels {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { adminDeliveryRoutes } from './admin-delivery-routes.ts';
 import { deliveryChannels, unconfiguredTeams } from './delivery-channels.ts';
-import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
 import { DeliveryWorker } from './delivery-worker.ts';
 
 declare module 'fastify' {

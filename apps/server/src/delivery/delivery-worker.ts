@@ -1,4 +1,4 @@
-import type { DeliveryJob } from '../outbox/delivery-job-repository.ts';
+import type { DeliveryJob } from '../outbox/index.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { runDeliveryJob, type DeliveryContext } from './run-delivery-job.ts';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Assessment } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
-import { toAssessment } from '../forms/form-repository.ts';
-import { ukMobileNumber } from '../notifications/uk-mobile-number.ts';
+import type { Database } from '../database/index.ts';
+import { toAssessment } from '../forms/index.ts';
+import { ukMobileNumber } from '../notifications/index.ts';
 
 /** How the resident can be reached; null when the account was deleted after submitting. */
 export interface ResidentContact {

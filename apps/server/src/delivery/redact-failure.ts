@@ -1,4 +1,4 @@
-import { redactPersonalData } from '../errors/redact-personal-data.ts';
+import { redactPersonalData } from '../errors/index.ts';
 
 /**
  * An error as it may be stored on a job and shown to operators: mail servers and HTTP clients

@@ -1,11 +1,10 @@
 import { constants, webLink, webPaths, type CaseStatus } from '@csa/contracts';
 import { formatDate, formatDateTime } from '@csa/contracts/display';
-import { finishedSteps, type DeliveryJob } from '../outbox/delivery-job-repository.ts';
+import { type DeliveryJob, finishedSteps } from '../outbox/index.ts';
 import { redactFailure } from './redact-failure.ts';
 import type { AttemptOutcome, DeliveryContext } from './run-delivery-job.ts';
-import type { OutgoingMessage } from '../notifications/notification-provider.ts';
-import { contactDue } from '../service-performance/contact-due.ts';
-import { contactDigestWeekOf } from '../service-performance/contact-digest.ts';
+import type { OutgoingMessage } from '../notifications/index.ts';
+import { contactDigestWeekOf, contactDue } from '../service-performance/index.ts';
 
 /** Cases due within this many days are listed as due for contact. */
 export const contactDigestDueWithinDays = 3;

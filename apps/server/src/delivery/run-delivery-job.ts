@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { channelOf, webLink, webPaths } from '@csa/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
-import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
-import { readTakenBy } from '../forms/read-taken-by.ts';
-import type { NotificationProvider } from '../notifications/notification-provider.ts';
-import type { PdfRenderer } from '../pdf/pdf-renderer-plugin.ts';
+import type { Database } from '../database/index.ts';
+import { readStoredOutcomes, readTakenBy } from '../forms/index.ts';
+import type { NotificationProvider } from '../notifications/index.ts';
+import type { PdfRenderer } from '../pdf/index.ts';
 import type { TeamChannels } from './delivery-channels.ts';
 import {
-  finishedSteps,
   type DeliveryJob,
   type DeliveryJobRepository,
   type DeliveryTeam,
-} from '../outbox/delivery-job-repository.ts';
+  finishedSteps,
+} from '../outbox/index.ts';
 import { loadSubmission, type Submission } from './load-submission.ts';
-import { readSubmissionVersions, readWordingShown } from '../content/submission-versions.ts';
+import { readSubmissionVersions, readWordingShown } from '../content/index.ts';
 import {
   residentConfirmationEmail,
   residentConfirmationText,
@@ -23,7 +22,7 @@ import { teamSubmissionMessage } from './messages/team-submission-message.ts';
 import { redactFailure } from './redact-failure.ts';
 import { isHandoverJobKind, runHandoverJob } from './run-handover-job.ts';
 import { runReminderJob } from './run-reminder-job.ts';
-import { contactDigestWeekOf } from '../service-performance/contact-digest.ts';
+import { contactDigestWeekOf } from '../service-performance/index.ts';
 import { runContactDigestJob } from './run-contact-digest-job.ts';
 import { sendCaseWebhook } from './send-case-webhook.ts';
 import { SubmissionPdfStore } from './submission-pdf-store.ts';

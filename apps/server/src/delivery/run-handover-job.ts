@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { handoverLinkLifetimeDays, webLink, webPaths, type FormTypeCode } from '@csa/contracts';
-import { hashToken } from '../accounts/session-tokens.ts';
-import { finishedSteps, type DeliveryJob } from '../outbox/delivery-job-repository.ts';
+import { hashToken } from '../accounts/index.ts';
+import { type DeliveryJob, finishedSteps } from '../outbox/index.ts';
 import { handoverLinkEmail, handoverLinkText } from './messages/handover-link-message.ts';
 import { redactFailure } from './redact-failure.ts';
 import type { AttemptOutcome, DeliveryContext } from './run-delivery-job.ts';

@@ -3,9 +3,8 @@ import {
   assessmentReminderEmail,
   assessmentReminderText,
 } from './messages/assessment-reminder-message.ts';
-import { finishedSteps, type DeliveryJob } from '../outbox/delivery-job-repository.ts';
+import { type DeliveryJob, finishedSteps, parseReminderJobKind } from '../outbox/index.ts';
 import { redactFailure } from './redact-failure.ts';
-import { parseReminderJobKind } from '../outbox/reminder-job-kind.ts';
 import type { AttemptOutcome, DeliveryContext } from './run-delivery-job.ts';
 
 const dayMs = 86_400_000;

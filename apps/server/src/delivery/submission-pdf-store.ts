@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /**
  * The PDF of each submitted assessment, rendered once (by the delivery worker, or by the first

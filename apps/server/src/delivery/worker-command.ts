@@ -1,5 +1,4 @@
-import { closeOnSignals } from '../lifecycle/close-on-signals.ts';
-import { loadConfigOrExit } from '../lifecycle/load-config-or-exit.ts';
+import { closeOnSignals, loadConfigOrExit } from '../lifecycle/index.ts';
 import { buildWorkerApp } from './build-worker-app.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { alreadySubmittedMessage, closedMessage, constants, type Assessment } from '@csa/contracts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 
 export function alreadySubmittedError(): AppError {
   return new AppError(409, 'ALREADY_SUBMITTED', alreadySubmittedMessage);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config/config-schema.ts';
-import { addressRoutes } from '../address/address-routes.ts';
-import { linksRoutes } from '../links/links-routes.ts';
+import type { Config } from '../config/index.ts';
+import { addressRoutes } from '../address/index.ts';
+import { linksRoutes } from '../links/index.ts';
 import { pdfRoutes } from './pdf-routes.ts';
 import { formRoutes } from './form-routes.ts';
 

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
-import { sessionColumnsSql, type SessionRow } from '../accounts/authenticate.ts';
-import type { Database, FormTable } from '../database/database-schema.ts';
+import { sessionColumnsSql, type SessionRow } from '../accounts/index.ts';
 import {
+  type Database,
+  type FormTable,
+  isPostgres,
   readFirstRow,
+  readSqlite,
   sqlForEachDatabase,
   type SqlForEachDatabase,
-} from '../database/first-row.ts';
-import { isPostgres } from '../database/is-postgres.ts';
-import { readSqlite, type SqliteAccess } from '../database/sqlite-connection.ts';
+  type SqliteAccess,
+} from '../database/index.ts';
 import {
   postgresAnswerBodySql,
   sqliteAnswerBodySql,
@@ -20,10 +22,10 @@ import { knownVersionSql, PostgresReadBatch } from './postgres-read-batch.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 import {
+  type JourneyProgress,
   recordJourneySteps,
   recordJourneyStepsOnSqlite,
-  type JourneyProgress,
-} from '../service-performance/count-performance.ts';
+} from '../service-performance/index.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -17,11 +17,10 @@ import {
 } from '@csa/contracts';
 import type { CouncilFlavour } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
-import { formOwnerId, signedInUser, type SignedInUser } from '../accounts/authenticate.ts';
-import { AppError } from '../errors/app-error.ts';
-import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
-import { AuditLog, callerAuditDetail, type AuditAction } from '../audit/audit-log.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
+import { formOwnerId, signedInUser, type SignedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
+import { fastSerializerCompiler } from '../plugins/index.ts';
+import { type AuditAction, AuditLog, callerAuditDetail, loadStaffActor } from '../audit/index.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
 import { FormRepository, postgresReadsFor } from './form-repository.ts';
@@ -31,9 +30,12 @@ import { submitAssessment } from './submit-assessment.ts';
 import { readCaseStates, submissionProgressOf } from './submission-progress.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
-import { countStarted, endJourney } from '../service-performance/count-performance.ts';
-import { journeyStepsOf } from '../service-performance/journey-steps.ts';
-import { ReachedSteps } from '../service-performance/reached-steps.ts';
+import {
+  countStarted,
+  endJourney,
+  journeyStepsOf,
+  ReachedSteps,
+} from '../service-performance/index.ts';
 
 export interface FormRoutesOptions {
   supportedFormTypes: readonly FormTypeCode[];

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { dirtyFieldsSchema, type FormTypeCode } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 // The staff inbox's row of a submission is written by the submission itself, in its
 // transaction (docs/decisions/0121); the inbox (staff/staff-case-repository.ts) reads and

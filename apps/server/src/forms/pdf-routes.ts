@@ -7,11 +7,10 @@ import {
   htmlToPdfBodySchema,
   type Assessment,
 } from '@csa/contracts';
-import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
-import { readWordingShown } from '../content/submission-versions.ts';
-import { AppError } from '../errors/app-error.ts';
-import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
-import { readFormData } from '../pdf/read-form-data.ts';
+import { formOwnerId, signedInUser } from '../accounts/index.ts';
+import { readWordingShown } from '../content/index.ts';
+import { AppError } from '../errors/index.ts';
+import { pdfFileName, readFormData, renderRefusal } from '../pdf/index.ts';
 import { FormRepository } from './form-repository.ts';
 
 const errorResponses = {

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import { sessionColumnsSql, type SessionRow } from '../accounts/authenticate.ts';
-import type { Database } from '../database/database-schema.ts';
+import { sessionColumnsSql, type SessionRow } from '../accounts/index.ts';
+import type { Database } from '../database/index.ts';
 
 /** How the along columns name the version of the assessment the caller already holds. */
 export const knownVersionSql = 'wanted.known_version';

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 import { postgresAnswerBodySql } from './assessment-answer-body.ts';
-import type { JourneyProgress } from '../service-performance/count-performance.ts';
-import { performanceDay } from '../service-performance/performance-measures.ts';
+import { type JourneyProgress, performanceDay } from '../service-performance/index.ts';
 
 /** One resident's save, as the repository passes it on. */
 export interface BatchedSave {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TakenBy } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /** Who took a submission for a caller who phoned (assisted digital); null when the resident
  * made it online. Read beside the submission by the council's copies of it: the PDF, the

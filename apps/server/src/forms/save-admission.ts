@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 
 export const busyMessage =
   'The service is very busy and your answers have not been saved yet. Please try again in a moment.';

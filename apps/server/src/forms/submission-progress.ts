@@ -6,8 +6,8 @@ import {
   type SubmissionProgress,
   type SubmissionStage,
 } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
-import { contactDueBy } from '../content/pathway-wording.ts';
+import type { Database } from '../database/index.ts';
+import { contactDueBy } from '../content/index.ts';
 
 /** A staff case's status and when it last changed. */
 export interface CaseState {

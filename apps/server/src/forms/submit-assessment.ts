@@ -17,20 +17,21 @@ import {
   type Pathway,
 } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
-import type { Database } from '../database/database-schema.ts';
-import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Database } from '../database/index.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
+import { AppError } from '../errors/index.ts';
 import { openCase } from './open-case.ts';
-import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
-import type { StaffActor } from '../audit/staff-actor.ts';
+import { AuditLog, callerAuditDetail, type StaffActor } from '../audit/index.ts';
 import { allocateReference } from './allocate-reference.ts';
 import { alreadySubmittedError, closedError } from './assert-editable.ts';
 import { FormRepository } from './form-repository.ts';
 import { submissionProblems } from './submission-problems.ts';
-import { endJourney } from '../service-performance/count-performance.ts';
-import { questionnaireContentVersion } from '../content/questionnaire-content-version.ts';
-import type { PublishedContent } from '../content/service-content-store.ts';
-import { recordSubmissionVersions } from '../content/submission-versions.ts';
+import { endJourney } from '../service-performance/index.ts';
+import {
+  type PublishedContent,
+  questionnaireContentVersion,
+  recordSubmissionVersions,
+} from '../content/index.ts';
 
 /**
  * How long a repeated submit is taken as the same click (a double click, a retry after a

@@ -7,7 +7,7 @@ import {
 } from '@csa/contracts';
 import { checkAreaAnswers, type Pathway } from '@csa/questionnaire';
 import type { z } from 'zod';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 
 /** Keys of dirtyFields that are not areas. `suggestions` is computed by the server on
  * submission, so a client's copy is never stored. */

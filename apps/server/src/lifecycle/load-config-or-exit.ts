@@ -1,5 +1,4 @@
-import type { Config } from '../config/config-schema.ts';
-import { ConfigurationError, loadConfig } from '../config/load-config.ts';
+import { type Config, ConfigurationError, loadConfig } from '../config/index.ts';
 
 /** For process entry points: the configuration, or every problem printed and exit code 1. */
 export function loadConfigOrExit(): Config {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { constants } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /**
  * CARERS submissions past the carers centre's date to contact by (the rule of
- * staff/contact-due.ts: due `carersContactDays` after submission) that are neither contacted
+ * service-performance/contact-due.ts: due `carersContactDays` after submission) that are neither contacted
  * nor closed. A submission no staff member has opened yet has no case row and counts too: it
  * is the most overdue of all.
  */

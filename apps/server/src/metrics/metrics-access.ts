@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { addressListMatcher } from '../config/parse-address-list.ts';
+import { addressListMatcher } from '../config/index.ts';
 
 /** Headers a proxy adds when it relays a request. */
 const relayHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];

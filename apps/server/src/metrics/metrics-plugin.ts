@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { Config } from '../config/index.ts';
+import { AppError } from '../errors/index.ts';
 import { metricsAccessRule } from './metrics-access.ts';
 import { readWorkGauges } from './read-work-gauges.ts';
 import { createServiceMetrics, type ServiceMetrics } from './service-metrics.ts';

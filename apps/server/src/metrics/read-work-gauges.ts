@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
 import { countOverdueCarersCases } from './count-overdue-carers-cases.ts';
 import type { ServiceMetrics } from './service-metrics.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { createLogProvider, type LogProvider } from './log-provider.ts';
 import type { NotificationProvider } from './notification-provider.ts';
 import { createNotifyProvider } from './notify-provider.ts';

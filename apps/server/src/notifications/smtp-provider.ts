@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type nodemailer from 'nodemailer';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 import type { NotificationProvider } from './notification-provider.ts';
 
 const require = createRequire(import.meta.url);

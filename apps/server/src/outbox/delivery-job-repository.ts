@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FormTypeCode } from '@csa/contracts';
-import type { DatabaseKind } from '../database/create-database.ts';
-import type { Database, DeliveryJobTable } from '../database/database-schema.ts';
+import type { Database, DatabaseKind, DeliveryJobTable } from '../database/index.ts';
 import { reminderTeam } from './reminder-job-kind.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;

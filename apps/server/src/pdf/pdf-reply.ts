@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Assessment } from '@csa/contracts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 import { PdfAccountBusyError, PdfQueueFullError } from './pdf-worker-pool.ts';
 
 /** Refusals of a busy renderer, with when to try again: they are not faults. */

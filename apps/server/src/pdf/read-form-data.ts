@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 
 /** More than the htmlToPdf form has (html, formTypeCode, formId), fewer than a flood. */
 const maxFields = 10;

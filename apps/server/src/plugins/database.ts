@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import {
   createDatabase,
+  type Database,
   type DatabaseHandle,
   type DatabaseOptions,
-} from '../database/create-database.ts';
-import type { Database } from '../database/database-schema.ts';
-import { migrateToLatest } from '../database/migrate.ts';
-import type { SqliteAccess } from '../database/sqlite-connection.ts';
+  migrateToLatest,
+  type SqliteAccess,
+} from '../database/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

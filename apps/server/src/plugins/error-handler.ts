@@ -5,7 +5,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { defaultErrorMessage, type ErrorEntry, type ErrorResponse } from '@csa/contracts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from '../errors/index.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, errors: ErrorEntry[]) {
   const body: ErrorResponse = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { isWebAppRequest } from './web-app.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 
 const translateOrigins = [
   'https://translate.google.com',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@csa/contracts';
-import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
+import { fastSerializerCompiler } from '../plugins/index.ts';
 
 /** Liveness (the process answers) and readiness (the database answers) for the load balancer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 
 export function toRuntimeConfig(config: Config): RuntimeConfig {
   return {

@@ -9,7 +9,7 @@ import {
   type ShownCount,
 } from '@csa/contracts';
 import { areaTitles } from '@csa/questionnaire';
-import { contactDueBy } from '../content/pathway-wording.ts';
+import { contactDueBy } from '../content/index.ts';
 import { dropOffSteps, measures, timeToSubmitBuckets } from './performance-measures.ts';
 
 /** One count summed over a month. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { ContactDigestSchedule } from './contact-digest.ts';
 
 declare module 'fastify' {

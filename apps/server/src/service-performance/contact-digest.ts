@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 
 /** The outbox's (form_id, kind) pair of a week's e-mail: this key and `contact-digest@<Monday>`. */
 export const contactDigestKey = 'contact-digest';

@@ -1,5 +1,5 @@
 import { constants, type CaseStatus, type FormTypeCode } from '@csa/contracts';
-import { contactDueBy } from '../content/pathway-wording.ts';
+import { contactDueBy } from '../content/index.ts';
 
 const settledStatuses: readonly CaseStatus[] = ['contacted', 'closed'];
 

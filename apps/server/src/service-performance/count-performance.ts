@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { FormTypeCode } from '@csa/contracts';
 import type { Pathway } from '@csa/questionnaire';
-import type { Database } from '../database/database-schema.ts';
-import type { StatementCache } from '../database/sqlite-connection.ts';
+import type { Database, StatementCache } from '../database/index.ts';
 import { lastStepOf, previewStep } from './journey-steps.ts';
 import {
   measures,

@@ -6,8 +6,8 @@ import {
   performanceResponseSchema,
   performanceRoleNames,
 } from '@csa/contracts';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
+import { requireRole } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
 import { buildPerformanceReport } from './build-performance-report.ts';
 import { performanceDay } from './performance-measures.ts';
 import { readPerformanceInput } from './read-performance.ts';

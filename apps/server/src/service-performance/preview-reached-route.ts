@@ -6,9 +6,9 @@ import {
   formIdParamsSchema,
   type FormTypeCode,
 } from '@csa/contracts';
-import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
-import { isPostgres } from '../database/is-postgres.ts';
-import { AppError } from '../errors/app-error.ts';
+import { formOwnerId, signedInUser } from '../accounts/index.ts';
+import { isPostgres } from '../database/index.ts';
+import { AppError } from '../errors/index.ts';
 import { recordPreviewReached } from './count-performance.ts';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, formIdParamsSchema, satisfactionBodySchema } from '@csa/contracts';
-import { formOwnerId, signedInUser } from '../accounts/authenticate.ts';
-import { AppError } from '../errors/app-error.ts';
+import { formOwnerId, signedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
 import { performanceDay } from './performance-measures.ts';
 
 const notSentMessage =

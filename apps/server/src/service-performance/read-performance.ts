@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FormTypeCode } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
+import type { Database } from '../database/index.ts';
 import type {
   ContactedCase,
   MonthCount,

@@ -4,7 +4,7 @@ import {
   performanceMonthBodySchema,
   performanceMonthResponseSchema,
 } from '@csa/contracts';
-import { requireRole } from '../accounts/require-role.ts';
+import { requireRole } from '../accounts/index.ts';
 
 /**
  * `PUT /internal/v1/admin/performance/months`: an admin enters a

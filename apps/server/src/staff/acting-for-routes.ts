@@ -5,12 +5,10 @@ import {
   errorResponseSchema,
   teamRoleNames,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog, callerAuditDetail, loadStaffActor } from '../audit/index.ts';
 import { CouncilHeldResidents } from './council-held-residents.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
 import { teamsOf } from './staff-teams.ts';
 
 const responses = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuerySchema, auditResponseSchema, errorResponseSchema } from '@csa/contracts';
-import { requireRole } from '../accounts/require-role.ts';
-import { AuditLog, auditPageSize } from '../audit/audit-log.ts';
+import { requireRole } from '../accounts/index.ts';
+import { AuditLog, auditPageSize } from '../audit/index.ts';
 
 /** GET /internal/v1/admin/audit?formId=&actor=&page=: the audit trail, newest first. */
 export const auditLogRoute: FastifyPluginAsyncZod = async (app) => {

@@ -7,9 +7,9 @@ import {
   type startCallerRequestSchema,
 } from '@csa/contracts';
 import type { z } from 'zod';
-import type { Database } from '../database/database-schema.ts';
-import { FormRepository } from '../forms/form-repository.ts';
-import type { StaffActor } from '../audit/staff-actor.ts';
+import type { Database } from '../database/index.ts';
+import { FormRepository } from '../forms/index.ts';
+import type { StaffActor } from '../audit/index.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 
 export type StartCaller = z.output<typeof startCallerRequestSchema>;

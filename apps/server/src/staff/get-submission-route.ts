@@ -7,23 +7,16 @@ import {
   staffSubmissionResponseSchema,
   teamRoleNames,
 } from '@csa/contracts';
-import type { Config } from '../config/config-schema.ts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import {
-  DeliveryJobRepository,
-  finishedSteps,
-  type DeliveryStatus,
-} from '../outbox/delivery-job-repository.ts';
-import { AppError } from '../errors/app-error.ts';
-import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
-import { readTakenBy } from '../forms/read-taken-by.ts';
-import { buildAssessmentDocument } from '../pdf/build-assessment-document.ts';
-import { readSubmissionVersions } from '../content/submission-versions.ts';
-import { AuditLog } from '../audit/audit-log.ts';
-import { contactDue } from '../service-performance/contact-due.ts';
+import type { Config } from '../config/index.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { DeliveryJobRepository, type DeliveryStatus, finishedSteps } from '../outbox/index.ts';
+import { AppError } from '../errors/index.ts';
+import { readStoredOutcomes, readTakenBy } from '../forms/index.ts';
+import { buildAssessmentDocument } from '../pdf/index.ts';
+import { readSubmissionVersions } from '../content/index.ts';
+import { AuditLog, loadStaffActor } from '../audit/index.ts';
+import { contactDue } from '../service-performance/index.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerListResponseSchema, errorResponseSchema, teamRoleNames } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
 import { CouncilHeldResidents } from './council-held-residents.ts';
 import { teamsOf } from './staff-teams.ts';
 

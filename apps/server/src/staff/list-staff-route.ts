@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, staffListResponseSchema } from '@csa/contracts';
-import { requireRole } from '../accounts/require-role.ts';
+import { requireRole } from '../accounts/index.ts';
 import { listStaffMembers } from './staff-members.ts';
 
 /** GET /internal/v1/admin/staff: everyone holding a council role, and whether each has

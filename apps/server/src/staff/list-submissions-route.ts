@@ -5,9 +5,8 @@ import {
   staffSubmissionsResponseSchema,
   teamRoleNames,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import { contactDue } from '../service-performance/contact-due.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { contactDue } from '../service-performance/index.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
 import { formTypesFor, teamFor } from './staff-teams.ts';
 

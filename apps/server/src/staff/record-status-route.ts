@@ -8,12 +8,10 @@ import {
   teamRoleNames,
   unchangedCaseMessage,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from '../audit/audit-log.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog, loadStaffActor } from '../audit/index.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor } from './staff-teams.ts';
 
 /**

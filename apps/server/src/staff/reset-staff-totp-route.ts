@@ -4,12 +4,9 @@ import {
   resetStaffTotpParamsSchema,
   resetStaffTotpResponseSchema,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { findUserById } from '../accounts/find-user.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from '../audit/audit-log.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
+import { findUserById, requireRole, signedInUser } from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog, loadStaffActor } from '../audit/index.ts';
 import { staffRolesOf, toStaffMember } from './staff-members.ts';
 
 const noMember = 'No member of staff has that id.';

@@ -8,14 +8,12 @@ import {
   sendHandoverResponseSchema,
   teamRoleNames,
 } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import { DeliveryJobRepository } from '../outbox/delivery-job-repository.ts';
-import { handoverJobKind } from '../delivery/run-handover-job.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog, callerAuditDetail } from '../audit/audit-log.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
+import { handoverJobKind } from '../delivery/index.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog, callerAuditDetail, loadStaffActor } from '../audit/index.ts';
 import { CouncilHeldResidents } from './council-held-residents.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
 import { teamsOf } from './staff-teams.ts';
 
 export const noEmailMessage = 'The caller gave no email address: send the link by text instead';

@@ -8,10 +8,15 @@ import {
   type StaffSubmissionSort,
   type SubmissionChannel,
 } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
-import { toAssessment } from '../forms/form-repository.ts';
-import { addSearchTerms, openCase, searchTermsOf, searchText } from '../forms/open-case.ts';
-import type { StaffActor } from '../audit/staff-actor.ts';
+import type { Database } from '../database/index.ts';
+import {
+  addSearchTerms,
+  openCase,
+  searchTermsOf,
+  searchText,
+  toAssessment,
+} from '../forms/index.ts';
+import type { StaffActor } from '../audit/index.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -66,7 +71,6 @@ const noFormType = '-';
 
 /** Above every character, so `term < text + this` ends the range of terms starting with text. */
 const afterEveryCharacter = '\u{10FFFF}';
-
 
 /** Takes the resident's name out of the case's search terms (erasure), keeping its reference. */
 export async function forgetNameInSearch(executor: Executor, formId: string): Promise<void> {

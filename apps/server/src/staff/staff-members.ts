@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { staffRoleNames, type StaffMember, type StaffRoleName } from '@csa/contracts';
-import type { Database } from '../database/database-schema.ts';
-import type { UserRow } from '../accounts/find-user.ts';
+import type { Database } from '../database/index.ts';
+import type { UserRow } from '../accounts/index.ts';
 
 export function staffRolesOf(roleNames: readonly string[]): StaffRoleName[] {
   return staffRoleNames.filter((role) => roleNames.includes(role));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/index.ts';
 import { actingForRoutes } from './acting-for-routes.ts';
 import { auditLogRoute } from './audit-log-route.ts';
 import { getSubmissionRoute } from './get-submission-route.ts';

@@ -1,6 +1,6 @@
 import type { FormTypeCode, TeamRoleName } from '@csa/contracts';
 import { teamRoleNames } from '@csa/contracts';
-import { deliveryTeamFor } from '../outbox/delivery-job-repository.ts';
+import { deliveryTeamFor } from '../outbox/index.ts';
 
 /** Which pathway each team works: the same rule that routes delivery (spec §1). */
 const formTypeOfTeam: Record<TeamRoleName, FormTypeCode> = {

@@ -2,15 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Assessment } from '@csa/contracts';
 import { errorResponseSchema, staffSubmissionParamsSchema, teamRoleNames } from '@csa/contracts';
-import { signedInUser } from '../accounts/authenticate.ts';
-import { requireRole } from '../accounts/require-role.ts';
-import { SubmissionPdfStore } from '../delivery/submission-pdf-store.ts';
-import { AppError } from '../errors/app-error.ts';
-import { readStoredOutcomes } from '../forms/read-stored-outcomes.ts';
-import { pdfFileName, renderRefusal } from '../pdf/pdf-reply.ts';
-import { AuditLog } from '../audit/audit-log.ts';
+import { requireRole, signedInUser } from '../accounts/index.ts';
+import { SubmissionPdfStore } from '../delivery/index.ts';
+import { AppError } from '../errors/index.ts';
+import { readStoredOutcomes } from '../forms/index.ts';
+import { pdfFileName, renderRefusal } from '../pdf/index.ts';
+import { AuditLog, loadStaffActor } from '../audit/index.ts';
 import { StaffCaseRepository } from './staff-case-repository.ts';
-import { loadStaffActor } from '../audit/staff-actor.ts';
 import { formTypesFor } from './staff-teams.ts';
 
 function sendPdf(reply: FastifyReply, form: Assessment, pdf: Buffer) {

@@ -8,20 +8,22 @@ import {
   type FormTypeCode,
 } from '@csa/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../config/config-schema.ts';
-import type { Database } from '../database/database-schema.ts';
-import { attemptLimiter } from '../accounts/attempt-limiter.ts';
-import { authRateLimit } from '../accounts/auth-rate-limit.ts';
-import { createSession } from '../accounts/create-session.ts';
-import { findUserByLoginEmail } from '../accounts/find-user.ts';
-import { checkNewPassword } from '../accounts/passwords/check-new-password.ts';
-import { hashSecret } from '../accounts/passwords/hash-secret.ts';
-import { sendEmailVerification } from '../accounts/send-email-verification.ts';
-import { hashToken } from '../accounts/session-tokens.ts';
-import { toUserProfile } from '../accounts/user-profile.ts';
-import { countVerificationEmail } from '../accounts/verification-email-limit.ts';
-import { AppError } from '../errors/app-error.ts';
-import { AuditLog } from '../audit/audit-log.ts';
+import type { Config } from '../config/index.ts';
+import type { Database } from '../database/index.ts';
+import {
+  attemptLimiter,
+  authRateLimit,
+  checkNewPassword,
+  countVerificationEmail,
+  createSession,
+  findUserByLoginEmail,
+  hashSecret,
+  hashToken,
+  sendEmailVerification,
+  toUserProfile,
+} from '../accounts/index.ts';
+import { AppError } from '../errors/index.ts';
+import { AuditLog } from '../audit/index.ts';
 
 export const handoverLinkExpired =
   'This link has expired or has already been used. It works once, for 7 days after it was sent.';

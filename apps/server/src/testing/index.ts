@@ -1,3 +1,4 @@
+// What testing/ offers the rest of the server; its other files are its own (eslint.config.js).
 export * from './test-databases.ts';
 export * from './test-redis.ts';
 export * from './build-test-app.ts';

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
 
 export function mobileCodeMessage(options: {
   recipient: string;

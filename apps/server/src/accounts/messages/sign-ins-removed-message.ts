@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
 
 /** Sent when the first proof of the mailbox ended the ways in set up before it
  * (confirm-login-email.ts), so the owner knows why they were signed out and what to set up

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
 
 /** To the owner of a registered address that someone tried to sign up with (decision 0005):
  * they learn that their address is being tried, and what to do if it was not them. */

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
 
 /** The code a staff or admin account needs, beyond its password, to set up two-step
  * verification (enrolment-email-codes.ts). It also warns the holder when it was not them. */

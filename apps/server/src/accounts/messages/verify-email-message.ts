@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
 
 /** The address is not yet proved to be the resident's, so the e-mail carries nothing they
  * chose: not even their name, which anyone could set to say anything to anyone. */

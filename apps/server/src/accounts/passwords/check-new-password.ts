@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../errors/index.ts';
 
 /** The list ships with the code (see docs/decisions/0005): common passwords of 8 or more
  * characters and the patterns people reach for (words with years, keyboard walks, digit runs).

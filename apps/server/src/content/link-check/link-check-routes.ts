@@ -4,8 +4,8 @@ import {
   linkCheckResultsResponseSchema,
   linkCheckRunResponseSchema,
 } from '@csa/contracts';
-import { requireRole } from '../../accounts/require-role.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { requireRole } from '../../accounts/index.ts';
+import { AppError } from '../../errors/index.ts';
 
 /**
  * GET /internal/v1/admin/content/link-check: the published links whose last check failed.

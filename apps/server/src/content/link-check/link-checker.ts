@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LinkCheckResults } from '@csa/contracts';
 import type { CouncilFlavour, LinkCatalogues, LinkEntry } from '@csa/questionnaire';
-import type { Database } from '../../database/database-schema.ts';
+import type { Database } from '../../database/index.ts';
 import type { ServiceContentStore } from '../service-content-store.ts';
 import { requestLink, type LinkAnswer, type RequestLinkOptions } from './request-link.ts';
 

@@ -1,7 +1,7 @@
 import type { FormTypeCode } from '@csa/contracts';
 import { formatDate } from '@csa/contracts/display';
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
-import { pathwayNames } from '../../content/pathway-wording.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
+import { pathwayNames } from '../../content/index.ts';
 
 export interface HandoverFacts {
   councilName: string;

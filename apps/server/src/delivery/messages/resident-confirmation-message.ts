@@ -1,8 +1,8 @@
 import { constants, type FormTypeCode } from '@csa/contracts';
 import { formatDateTime } from '@csa/contracts/display';
 import type { ServiceWording } from '@csa/questionnaire';
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
-import { pathwayNames } from '../../content/pathway-wording.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
+import { pathwayNames } from '../../content/index.ts';
 
 interface ConfirmationFacts {
   councilName: string;

@@ -1,7 +1,7 @@
 import { constants, type FormTypeCode } from '@csa/contracts';
 import { formatDate, formatDateTime } from '@csa/contracts/display';
-import type { OutgoingMessage } from '../../notifications/notification-provider.ts';
-import { contactDueBy, pathwayNames } from '../../content/pathway-wording.ts';
+import type { OutgoingMessage } from '../../notifications/index.ts';
+import { contactDueBy, pathwayNames } from '../../content/index.ts';
 
 /**
  * Tells a council team that a submission arrived. Team mailboxes are shared and e-mail is not
