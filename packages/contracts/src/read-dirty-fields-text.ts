@@ -36,6 +36,14 @@ const suggestionsSchema = z.array(suggestedLinkReferenceSchema);
 export function readDirtyFieldsText(text: string | null | undefined): DirtyFieldsText {
   const raw = parseObject(text);
   if (raw === null) return { raw: {}, fields: {}, areas: {}, isReadable: false };
+  return { raw, ...readDirtyFieldsObject(raw), isReadable: true };
+}
+
+/** The same reading of dirtyFields already parsed from JSON: each entry checked on its own. */
+export function readDirtyFieldsObject(raw: Record<string, unknown>): {
+  fields: DirtyFields;
+  areas: Record<string, AreaProgress>;
+} {
   const fields: DirtyFields = {};
   const areas: Record<string, AreaProgress> = {};
   for (const [key, value] of Object.entries(raw)) {
@@ -53,7 +61,7 @@ export function readDirtyFieldsText(text: string | null | undefined): DirtyField
       }
     }
   }
-  return { raw, fields, areas, isReadable: true };
+  return { fields, areas };
 }
 
 function parseObject(text: string | null | undefined): Record<string, unknown> | null {

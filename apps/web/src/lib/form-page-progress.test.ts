@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { keyAnswers, loadPathway } from '@csa/questionnaire';
 import { formPageProgress, totalPages } from './form-page-progress.ts';
 
-const complete = { answers: { needHelp: 'x' }, lastStepIndex: 3, isComplete: true };
-const started = { answers: { needHelp: 'x' }, lastStepIndex: 1, isComplete: false };
+const csa = await loadPathway('CSA');
+const carers = await loadPathway('CARERS');
+
+const complete = { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true };
+const started = { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: false };
+// Marked complete when saved, but today's content asks a question it leaves unanswered.
+const completeUnderOlderContent = { answers: {}, lastStepIndex: 1, isComplete: true };
 const details = {
   firstName: 'Ada',
   lastName: 'Okafor',
@@ -16,8 +22,8 @@ describe('the pages a save reports (spec §7 PUT, §9)', () => {
   });
 
   it('reports no valid page for an assessment with nothing complete', () => {
-    expect(formPageProgress({}, 'CSA')).toEqual({ pageCount: 3, lastValidPage: 0 });
-    expect(formPageProgress({ personalHygiene: started }, 'CSA')).toEqual({
+    expect(formPageProgress({}, csa)).toEqual({ pageCount: 3, lastValidPage: 0 });
+    expect(formPageProgress({ personalHygiene: started }, csa)).toEqual({
       pageCount: 3,
       lastValidPage: 0,
     });
@@ -27,32 +33,55 @@ describe('the pages a save reports (spec §7 PUT, §9)', () => {
     expect(
       formPageProgress(
         { personalHygiene: complete, toiletNeeds: complete, accessWork: started },
-        'CSA',
+        csa,
       ),
     ).toEqual({ pageCount: 3, lastValidPage: 2 });
     expect(
-      formPageProgress({ a: complete, b: complete, c: complete, suggestions: [] }, 'CSA'),
+      formPageProgress(
+        { personalHygiene: complete, toiletNeeds: complete, accessWork: complete, suggestions: [] },
+        csa,
+      ),
     ).toEqual({ pageCount: 4, lastValidPage: 3 });
   });
 
+  it('counts an area as the server does: complete under today’s content, not as once marked', () => {
+    expect(
+      formPageProgress({ personalHygiene: complete, toiletNeeds: completeUnderOlderContent }, csa),
+    ).toEqual({ pageCount: 3, lastValidPage: 1 });
+  });
+
   it('counts personal details as the last page only when they are enough to submit', () => {
-    expect(formPageProgress({ a: complete, personalDetails: details }, 'CSA')).toEqual({
+    const three = { personalHygiene: complete, toiletNeeds: complete, accessWork: complete };
+    expect(formPageProgress({ personalHygiene: complete, personalDetails: details }, csa)).toEqual({
       pageCount: 3,
       lastValidPage: 2,
     });
+    expect(formPageProgress({ ...three, personalDetails: details }, csa)).toEqual({
+      pageCount: 4,
+      lastValidPage: 4,
+    });
     expect(
-      formPageProgress({ a: complete, b: complete, c: complete, personalDetails: details }, 'CSA'),
-    ).toEqual({ pageCount: 4, lastValidPage: 4 });
-    expect(
-      formPageProgress({ a: complete, personalDetails: { ...details, lastName: '' } }, 'CSA'),
+      formPageProgress(
+        { personalHygiene: complete, personalDetails: { ...details, lastName: '' } },
+        csa,
+      ),
     ).toEqual({ pageCount: 3, lastValidPage: 1 });
     // A carer's details need the person cared for as well.
-    expect(formPageProgress({ personalDetails: details }, 'CARERS').lastValidPage).toBe(0);
+    expect(formPageProgress({ personalDetails: details }, carers).lastValidPage).toBe(0);
   });
 
-  it('ignores entries that are not an area saved in the expected shape', () => {
+  it('ignores entries that are not an area of the pathway saved in the expected shape', () => {
     expect(
-      formPageProgress({ a: { isComplete: true }, b: 'complete', c: null, d: complete }, 'CSA'),
+      formPageProgress(
+        {
+          personalHygiene: { isComplete: true },
+          toiletNeeds: 'complete',
+          accessWork: null,
+          notAnArea: complete,
+          manageNutrition: complete,
+        },
+        csa,
+      ),
     ).toEqual({ pageCount: 3, lastValidPage: 1 });
   });
 });

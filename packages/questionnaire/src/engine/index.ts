@@ -20,7 +20,7 @@ export {
   type AnswerKind,
 } from './item-kinds.ts';
 export { isItemVisible, visibleItems } from './item-visibility.ts';
-export { isStoredAreaComplete } from './is-stored-area-complete.ts';
+export { isAreaProgressComplete, isStoredAreaComplete } from './is-stored-area-complete.ts';
 export { submissionReadiness, type SubmissionReadiness } from './submission-readiness.ts';
 export { keyQuestion, needsMoreHelp } from './key-question.ts';
 export { nextPage } from './next-page.ts';

@@ -16,7 +16,7 @@ import {
   stubFetch,
   type RecordedRequest,
 } from '../../../testing/app-test-kit.tsx';
-import { appearanceOption, testTopic, washingOption } from './test-topic.ts';
+import { appearanceOption, testPathway, testTopic, washingOption } from './test-topic.ts';
 
 beforeAll(async () => {
   // jsdom does not lay pages out; the error summary's links scroll in a real browser.
@@ -32,7 +32,7 @@ afterEach(() => {
 function renderForm(dirtyFields: Record<string, unknown> = {}) {
   const assessment = buildAssessment({ dirtyFields: JSON.stringify(dirtyFields) });
   const view = renderAtAreaRoute(
-    <AreaForm formTypeCode="CSA" assessment={assessment} topic={testTopic} />,
+    <AreaForm formTypeCode="CSA" assessment={assessment} topic={testTopic} pathway={testPathway} />,
     { assessment },
   );
   return { ...view, assessment };
@@ -490,10 +490,18 @@ describe('changing an area from the preview', () => {
       }),
     });
     stubFetch((request) => acceptSave(assessment, request));
-    renderAtAreaRoute(<AreaForm formTypeCode="CSA" assessment={assessment} topic={testTopic} />, {
-      assessment,
-      search: '?from=preview',
-    });
+    renderAtAreaRoute(
+      <AreaForm
+        formTypeCode="CSA"
+        assessment={assessment}
+        topic={testTopic}
+        pathway={testPathway}
+      />,
+      {
+        assessment,
+        search: '?from=preview',
+      },
+    );
     await userEvent.click(await screen.findByRole('radio', { name: keyAnswers.canDo }));
     await userEvent.click(next());
     await screen.findByText('Preview page');

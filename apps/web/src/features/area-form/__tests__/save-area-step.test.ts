@@ -5,7 +5,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { subscribeToRequestErrors } from '../../../lib/request-events.ts';
+import { keyAnswers } from '@csa/questionnaire';
 import { saveAreaStep, useSaveAreaStep } from '../api/save-area-step.ts';
+import { testPathway, testTopic } from './test-topic.ts';
 import { acceptSave, buildAssessment, stubFetch } from '../../../testing/app-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,6 +31,7 @@ describe('a failed area save', () => {
         assessment: buildAssessment(),
         areaKey: 'area',
         progress: { answers: {}, lastStepIndex: 0, isComplete: false },
+        pathway: testPathway,
       }),
     ).rejects.toMatchObject({ status });
     unsubscribe();
@@ -40,17 +43,17 @@ describe('an area save', () => {
   it('tells the server the pages done with the answers (spec §7 lastValidPage)', async () => {
     const assessment = buildAssessment({
       dirtyFields: JSON.stringify({
-        toiletNeeds: { answers: {}, lastStepIndex: 4, isComplete: true },
-        accessWork: { answers: {}, lastStepIndex: 1, isComplete: false },
+        [testTopic.id]: { answers: {}, lastStepIndex: 1, isComplete: false },
       }),
     });
     const requests = stubFetch((request) => acceptSave(assessment, request));
     await saveAreaStep({
       assessment,
-      areaKey: 'area',
-      progress: { answers: {}, lastStepIndex: 2, isComplete: true },
+      areaKey: testTopic.id,
+      progress: { answers: { needHelp: keyAnswers.canDo }, lastStepIndex: 1, isComplete: true },
+      pathway: testPathway,
     });
-    expect(requests[0]?.body).toMatchObject({ pageCount: 3, lastValidPage: 2, version: 1 });
+    expect(requests[0]?.body).toMatchObject({ pageCount: 3, lastValidPage: 1, version: 1 });
     expect(requests[0]?.body).not.toHaveProperty('allPagesValidated');
   });
 });
@@ -74,6 +77,7 @@ describe('the cache after an area save', () => {
       assessment,
       areaKey: 'area',
       progress: { answers: {}, lastStepIndex: 0, isComplete: false },
+      pathway: testPathway,
     });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

@@ -1,4 +1,4 @@
-import { keyAnswers, type Item, type Topic } from '@csa/questionnaire';
+import { keyAnswers, type Item, type Pathway, type Topic } from '@csa/questionnaire';
 
 /** A small area shaped like the real ones: introduction (video page, help page with the key
  * radio, suggestions and the help checklist), two sections, a follow-up textarea and an
@@ -112,4 +112,11 @@ export const testTopic: Topic = {
       ],
     },
   ],
+};
+
+/** A pathway of the test area alone, for what counts the areas complete. */
+export const testPathway: Pathway = {
+  formTypeCode: 'CSA',
+  groups: [{ title: 'Looking after yourself', topicIds: [testTopic.id] }],
+  topics: [testTopic],
 };

@@ -5,6 +5,7 @@ import {
   type AreaProgress,
   type Assessment,
 } from '@csa/contracts';
+import type { Pathway } from '@csa/questionnaire';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { formPageProgress } from '../../../lib/form-page-progress.ts';
 import { withAreaProgress } from '../lib/dirty-fields.ts';
@@ -17,6 +18,8 @@ export interface SaveAreaStepInput {
   assessment: Assessment;
   areaKey: string;
   progress: AreaProgress;
+  /** The pathway's content, by which the save counts the areas complete. */
+  pathway: Pathway;
 }
 
 /** A save that has not answered in this time is given up, so the resident can try again
@@ -30,7 +33,7 @@ export async function saveAreaStep(input: SaveAreaStepInput): Promise<Assessment
   const dirtyFields = withAreaProgress(input.assessment.dirtyFields, input.areaKey, input.progress);
   const body = updateFormBodySchema.parse({
     dirtyFields: JSON.stringify(dirtyFields),
-    ...formPageProgress(dirtyFields, input.assessment.formTypeCode),
+    ...formPageProgress(dirtyFields, input.pathway),
     version: input.assessment.version,
   });
   const controller = new AbortController();

@@ -8,6 +8,7 @@ import {
   visibleItems,
   type Answer,
   type Answers,
+  type Pathway,
   type Topic,
 } from '@csa/questionnaire';
 import { PageTitleBar } from '../../../components/layout/page-title-bar.tsx';
@@ -34,6 +35,8 @@ export interface AreaFormProps {
   formTypeCode: FormTypeCode;
   assessment: Assessment;
   topic: Topic;
+  /** The pathway the topic belongs to: a save counts the areas it completes. */
+  pathway: Pathway;
 }
 
 /**
@@ -43,14 +46,14 @@ export interface AreaFormProps {
  * is an entry in the browser's history, so its Back returns to the previous step rather than
  * leaving the area (the answers are kept here and in session storage meanwhile).
  */
-export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
+export function AreaForm({ formTypeCode, assessment, topic, pathway }: AreaFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
   const formId = assessment.id;
   const areaKey = topic.id;
   const overviewHref = paths.overview.getHref(formTypeCode, formId);
-  const [initial] = useState(() => initialAreaState(formId, areaKey, assessment.dirtyFields));
+  const [initial] = useState(() => initialAreaState(formId, topic, assessment.dirtyFields));
   const [answers, setAnswers] = useState<Answers>(initial.answers);
   // The answers as typed this instant, for code running after an await.
   const answersRef = useRef(answers);
@@ -65,7 +68,7 @@ export function AreaForm({ formTypeCode, assessment, topic }: AreaFormProps) {
   const [headingFocusRequest, setHeadingFocusRequest] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [lastAction, setLastAction] = useState<'next' | 'back'>('next');
-  const saver = useAreaSaver(formId, areaKey);
+  const saver = useAreaSaver(formId, areaKey, pathway);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const path = useMemo(() => areaPath(topic, answers), [topic, answers]);

@@ -57,6 +57,7 @@ function AreaPageContent() {
       formTypeCode={formTypeCode}
       assessment={assessment.data}
       topic={topic}
+      pathway={pathway.data}
       overviewHref={overviewHref}
     />
   );
@@ -87,6 +88,7 @@ function AreaFormOrNotice(props: AreaFormProps & { overviewHref: string }) {
       formTypeCode={props.formTypeCode}
       assessment={assessment}
       topic={topic}
+      pathway={props.pathway}
     />
   );
 }

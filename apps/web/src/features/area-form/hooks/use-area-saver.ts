@@ -6,6 +6,7 @@ import {
   type AreaProgress,
   type Assessment,
 } from '@csa/contracts';
+import type { Pathway } from '@csa/questionnaire';
 import { ApiError } from '../../../lib/api-error.ts';
 import { assessmentQueryKeys } from '../../../lib/assessment-queries/assessment-query-keys.ts';
 import { getAssessment } from '../../../lib/assessment-queries/use-assessment.ts';
@@ -28,7 +29,7 @@ export type SaveProblem =
  * (a double click, Enter pressed twice) is ignored rather than sent. Failures never throw:
  * they become `problem`, and the caller keeps the resident and their answers on the page.
  */
-export function useAreaSaver(formId: string, areaKey: string) {
+export function useAreaSaver(formId: string, areaKey: string, pathway: Pathway) {
   const queryClient = useQueryClient();
   const { mutateAsync } = useSaveAreaStep();
   const isInFlight = useRef(false);
@@ -54,7 +55,7 @@ export function useAreaSaver(formId: string, areaKey: string) {
       setIsSaving(true);
       const slowTimer = window.setTimeout(() => setIsSlow(true), slowSaveMs);
       try {
-        const saved = await mutateAsync({ assessment, areaKey, progress });
+        const saved = await mutateAsync({ assessment, areaKey, progress, pathway });
         // A problem stays on screen while it is retried, so focus on its Try again button
         // is not lost; it goes once the answers are safe.
         setProblem(null);
@@ -69,7 +70,7 @@ export function useAreaSaver(formId: string, areaKey: string) {
         setIsSaving(false);
       }
     },
-    [queryClient, formId, areaKey, mutateAsync, reloadAssessment],
+    [queryClient, formId, areaKey, pathway, mutateAsync, reloadAssessment],
   );
 
   return { save, isSaving, isSlow, problem };

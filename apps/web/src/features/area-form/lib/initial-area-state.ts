@@ -1,4 +1,4 @@
-import type { Answers } from '@csa/questionnaire';
+import type { Answers, Topic } from '@csa/questionnaire';
 import { readAreaDraft } from './area-draft-storage.ts';
 import { readAreaProgress } from './dirty-fields.ts';
 import { startStepIndex } from './start-step-index.ts';
@@ -14,14 +14,15 @@ export interface InitialAreaState {
  * the whole area), else the saved answers, else none. */
 export function initialAreaState(
   formId: string,
-  areaKey: string,
+  topic: Topic,
   dirtyFieldsText: string,
 ): InitialAreaState {
+  const areaKey = topic.id;
   const draft = readAreaDraft(formId, areaKey);
   const progress = readAreaProgress(dirtyFieldsText, areaKey);
   return {
     answers: draft?.answers ?? progress?.answers ?? {},
-    stepIndex: startStepIndex(draft, progress),
+    stepIndex: startStepIndex(draft, progress, topic),
     isRestored: draft !== null,
   };
 }

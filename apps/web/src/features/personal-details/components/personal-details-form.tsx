@@ -59,7 +59,7 @@ export function PersonalDetailsForm(
 ) {
   const { assessment } = props;
   const formTypeCode = assessment.formTypeCode;
-  const saver = useSavePersonalDetails(assessment);
+  const saver = useSavePersonalDetails(assessment, props.pathway);
   const { errors } = saver;
 
   // A draft from this tab wins over what is stored: it is what the resident typed last.

@@ -24,7 +24,10 @@ function formPathOf(serverField: string): string {
  * saved first, the latest version is loaded and the resident is told, with everything they
  * typed still in the form. Problems the server finds are shown beside the fields they name.
  */
-export function useSavePersonalDetails(assessment: LoadedAssessment['assessment']) {
+export function useSavePersonalDetails(
+  assessment: LoadedAssessment['assessment'],
+  pathway: LoadedAssessment['pathway'],
+) {
   const formTypeCode = assessment.formTypeCode;
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,7 +58,7 @@ export function useSavePersonalDetails(assessment: LoadedAssessment['assessment'
     update.mutate(
       {
         dirtyFields: JSON.stringify(raw),
-        ...formPageProgress(raw, formTypeCode),
+        ...formPageProgress(raw, pathway),
         allPagesValidated: true,
         version: assessment.version,
       },
