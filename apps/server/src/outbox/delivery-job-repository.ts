@@ -26,6 +26,23 @@ export function finishedSteps(job: Pick<DeliveryJob, 'steps'>): Record<string, s
   return JSON.parse(job.steps) as Record<string, string>;
 }
 
+/** A job due now that has not been tried. */
+function newJob(formId: string, kind: string, team: string, at: Date): DeliveryJob {
+  return {
+    id: randomUUID(),
+    form_id: formId,
+    kind,
+    team,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at.toISOString(),
+    last_error: null,
+    created_at: at.toISOString(),
+    completed_at: null,
+    steps: '{}',
+  };
+}
+
 /** Jobs the worker may take: new ones and ones waiting to retry. */
 const workableStatuses = ['pending', 'failed'];
 
@@ -47,27 +64,14 @@ export class DeliveryJobRepository {
     at: Date,
     executor: Executor = this.db,
   ): Promise<DeliveryJob> {
-    const row: DeliveryJob = {
-      id: randomUUID(),
-      form_id: formId,
-      kind: 'submission',
-      team: deliveryTeamFor(formTypeCode),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at.toISOString(),
-      last_error: null,
-      created_at: at.toISOString(),
-      completed_at: null,
-      steps: '{}',
-    };
+    const row = newJob(formId, 'submission', deliveryTeamFor(formTypeCode), at);
     await executor.insertInto('delivery_job').values(row).execute();
     return row;
   }
 
   /**
-   * Queues a reminder to a resident unless the same reminder is already queued: the
-   * unique (form_id, kind) pair makes a repeat a no-op, even from two processes at once. True
-   * when this call queued it.
+   * Queues a reminder to a resident unless the same reminder is already queued. True when this
+   * call queued it.
    */
   async enqueueReminder(
     formId: string,
@@ -75,21 +79,24 @@ export class DeliveryJobRepository {
     at: Date,
     executor: Executor = this.db,
   ): Promise<boolean> {
+    return this.enqueueOnce(formId, kind, reminderTeam, at, executor);
+  }
+
+  /**
+   * Queues a job unless one of the same kind for the same key is already queued: the unique
+   * (form_id, kind) pair makes a repeat a no-op, even from two processes at once. True when
+   * this call queued it.
+   */
+  async enqueueOnce(
+    key: string,
+    kind: string,
+    team: string,
+    at: Date,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
     const result = await executor
       .insertInto('delivery_job')
-      .values({
-        id: randomUUID(),
-        form_id: formId,
-        kind,
-        team: reminderTeam,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at.toISOString(),
-        last_error: null,
-        created_at: at.toISOString(),
-        completed_at: null,
-        steps: '{}',
-      })
+      .values(newJob(key, kind, team, at))
       .onConflict((conflict) => conflict.columns(['form_id', 'kind']).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;

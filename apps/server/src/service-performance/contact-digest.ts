@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/index.ts';
+import { DeliveryJobRepository } from '../outbox/index.ts';
 
 /** The outbox's (form_id, kind) pair of a week's e-mail: this key and `contact-digest@<Monday>`. */
 export const contactDigestKey = 'contact-digest';
@@ -101,24 +101,12 @@ export class ContactDigestSchedule {
   async runIfDue(): Promise<boolean> {
     const at = this.now();
     const kind = contactDigestKind(contactDigestWeek(at));
-    const result = await this.db
-      .insertInto('delivery_job')
-      .values({
-        id: randomUUID(),
-        form_id: contactDigestKey,
-        kind,
-        team: contactDigestTeam,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at.toISOString(),
-        last_error: null,
-        created_at: at.toISOString(),
-        completed_at: null,
-        steps: '{}',
-      })
-      .onConflict((conflict) => conflict.columns(['form_id', 'kind']).doNothing())
-      .executeTakeFirst();
-    const isQueued = Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    const isQueued = await new DeliveryJobRepository(this.db).enqueueOnce(
+      contactDigestKey,
+      kind,
+      contactDigestTeam,
+      at,
+    );
     if (isQueued) {
       this.log.info({ kind }, 'weekly contact e-mail queued');
       this.onQueued();
