@@ -13,6 +13,7 @@ import {
   FormGroup,
   Hint,
 } from '../../../components/ui/form/field-parts.tsx';
+import { CheckboxesField } from '../../../components/ui/form/checkboxes-field.tsx';
 import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { areaTitle, contentMessages } from '../content-messages.ts';
@@ -166,42 +167,18 @@ export function LinkForm(props: {
           ))}
         </select>
       </div>
-      <FormGroup error={areasError}>
-        <fieldset className="govuk-fieldset" aria-describedby="link-areas-hint">
-          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
-            Areas it serves
-          </legend>
-          <div id="link-areas-hint" className="govuk-hint">
-            The link is listed under each area selected, with this label and category.
-          </div>
-          <ErrorMessage id="link-areas" message={areasError} />
-          <div className="govuk-checkboxes govuk-checkboxes--small">
-            {pathwayAreaKeys(props.formTypeCode).map((areaKey) => (
-              <div key={areaKey} className="govuk-checkboxes__item">
-                <input
-                  className="govuk-checkboxes__input"
-                  id={`link-area-${areaKey}`}
-                  type="checkbox"
-                  checked={areaKeys.includes(areaKey)}
-                  onChange={(event) =>
-                    setAreaKeys((current) =>
-                      event.target.checked
-                        ? [...current, areaKey]
-                        : current.filter((key) => key !== areaKey),
-                    )
-                  }
-                />
-                <label
-                  className="govuk-label govuk-checkboxes__label"
-                  htmlFor={`link-area-${areaKey}`}
-                >
-                  {areaTitle(areaKey)}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      </FormGroup>
+      <CheckboxesField
+        id="link-area"
+        legend="Areas it serves"
+        hint="The link is listed under each area selected, with this label and category."
+        error={areasError}
+        options={pathwayAreaKeys(props.formTypeCode).map((areaKey) => ({
+          value: areaKey,
+          label: areaTitle(areaKey),
+        }))}
+        value={areaKeys}
+        onChange={setAreaKeys}
+      />
       <div className="govuk-form-group">
         <fieldset className="govuk-fieldset" aria-describedby="link-local-hint">
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">

@@ -7,6 +7,7 @@ import {
   FormGroup,
   Hint,
 } from '../../../components/ui/form/field-parts.tsx';
+import { CheckboxesField } from '../../../components/ui/form/checkboxes-field.tsx';
 import { useErrorSummary } from '../../../components/ui/form/use-error-summary.ts';
 import { StatusRegion } from '../../../components/ui/status-region.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -80,39 +81,14 @@ export function StaffRolesForm() {
           aria-describedby={describedBy('staff-email', true, emailError)}
         />
       </FormGroup>
-      <div className="govuk-form-group">
-        <fieldset className="govuk-fieldset" aria-describedby="staff-roles-hint">
-          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Roles</legend>
-          <div id="staff-roles-hint" className="govuk-hint">
-            Select none to take all council roles away.
-          </div>
-          <div className="govuk-checkboxes govuk-checkboxes--small">
-            {staffRoleNames.map((role) => (
-              <div key={role} className="govuk-checkboxes__item">
-                <input
-                  className="govuk-checkboxes__input"
-                  id={`staff-role-${role}`}
-                  type="checkbox"
-                  checked={roles.includes(role)}
-                  onChange={(event) =>
-                    setRoles((current) =>
-                      event.target.checked
-                        ? [...current, role]
-                        : current.filter((candidate) => candidate !== role),
-                    )
-                  }
-                />
-                <label
-                  className="govuk-label govuk-checkboxes__label"
-                  htmlFor={`staff-role-${role}`}
-                >
-                  {roleLabels[role]}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      <CheckboxesField
+        id="staff-role"
+        legend="Roles"
+        hint="Select none to take all council roles away."
+        options={staffRoleNames.map((role) => ({ value: role, label: roleLabels[role] }))}
+        value={roles}
+        onChange={setRoles}
+      />
       <button type="submit" className="govuk-button" aria-disabled={save.isPending}>
         Save roles
       </button>
