@@ -84,7 +84,7 @@ function parse(buffer: Buffer): PdfFont {
   const font = fontkit.create(buffer);
   if (!('layout' in font)) throw new Error('expected one font, found a collection');
   const cached = withCachedLayout(font);
-  const subsetter = trueTypeSubsetter(font);
+  const subsetter = trueTypeSubsetter(buffer);
   if (subsetter) Object.defineProperty(cached, 'createSubset', { value: subsetter });
   return cached;
 }

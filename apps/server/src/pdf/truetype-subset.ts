@@ -1,4 +1,4 @@
-import type { Font } from 'fontkit';
+import { inflateSync } from 'node:zlib';
 
 /** What pdfkit uses of a font subset: glyph ids in, new ids out, then the embedded file. */
 export interface TrueTypeSubset {
@@ -27,11 +27,6 @@ const hasMoreComponents = 0x0020;
 const hasXAndYScale = 0x0040;
 const hasTwoByTwo = 0x0080;
 
-interface FontInternals {
-  directory: { tables: Record<string, { length: number } | undefined> };
-  _getTableStream(tag: string): { buffer: Uint8Array; pos: number } | null;
-}
-
 /**
  * Subsets a TrueType font for embedding from its raw tables, with each glyph's bytes and
  * metrics read once per worker and kept. fontkit's own subsetter decodes every glyph and
@@ -39,23 +34,12 @@ interface FontInternals {
  * font's whole glyph table again for every glyph), about a quarter of a short document's
  * render time (docs/decisions/0065). The file holds the same tables fontkit's does (head,
  * hhea, maxp, hmtx, loca, glyf and the hinting programs), with glyph 0 first and the rest
- * in the order the document used them.
+ * in the order the document used them. The tables are read from the font file itself
+ * (`fontTables`), not from fontkit's parsed font.
  */
-export function trueTypeSubsetter(font: Font): (() => TrueTypeSubset) | undefined {
-  const internals = font as unknown as FontInternals;
-  if (!internals.directory.tables.glyf || !internals.directory.tables.loca) return undefined;
-  const tables = new Map<string, Uint8Array>();
-  const table = (tag: string): Uint8Array | undefined => {
-    if (tables.has(tag)) return tables.get(tag);
-    const entry = internals.directory.tables[tag];
-    const stream = entry ? internals._getTableStream(tag) : null;
-    // A view, not a copy (Noto Sans SC's glyphs alone are 9 MB): a TTF's stream is the whole
-    // file, a WOFF's a freshly inflated table. Never written to: see `patched`.
-    const bytes =
-      entry && stream ? stream.buffer.subarray(stream.pos, stream.pos + entry.length) : undefined;
-    if (bytes) tables.set(tag, bytes);
-    return bytes;
-  };
+export function trueTypeSubsetter(file: Uint8Array): (() => TrueTypeSubset) | undefined {
+  const table = fontTables(file);
+  if (!table('glyf') || !table('loca')) return undefined;
   const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
 
   const head = view(table('head') as Uint8Array);
@@ -220,4 +204,46 @@ function checksum(file: Uint8Array, offset: number, length: number): number {
     sum = (sum + view.getUint32(index)) >>> 0;
   }
   return sum;
+}
+
+/**
+ * The tables of a TrueType (sfnt) or WOFF 1.0 file by tag, each read on first use: a view of
+ * the file for a TrueType font (Noto Sans SC's glyphs alone are 9 MB, so never a copy; never
+ * written to, see `patched`), the inflated table for a compressed WOFF one.
+ */
+function fontTables(file: Uint8Array): (tag: string) => Uint8Array | undefined {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const isWoff = view.getUint32(0) === 0x774f4646; // 'wOFF'
+  const count = view.getUint16(isWoff ? 12 : 4);
+  const entries = new Map<string, { offset: number; stored: number; length: number }>();
+  for (let index = 0; index < count; index += 1) {
+    const record = isWoff ? 44 + index * 20 : 12 + index * 16;
+    const tag = String.fromCharCode(...file.subarray(record, record + 4));
+    entries.set(
+      tag,
+      isWoff
+        ? {
+            offset: view.getUint32(record + 4),
+            stored: view.getUint32(record + 8),
+            length: view.getUint32(record + 12),
+          }
+        : {
+            offset: view.getUint32(record + 8),
+            stored: view.getUint32(record + 12),
+            length: view.getUint32(record + 12),
+          },
+    );
+  }
+  const tables = new Map<string, Uint8Array>();
+  return (tag) => {
+    const found = tables.get(tag);
+    if (found) return found;
+    const entry = entries.get(tag);
+    if (!entry) return undefined;
+    const stored = file.subarray(entry.offset, entry.offset + entry.stored);
+    // WOFF stores a table uncompressed when compressing would not make it smaller.
+    const bytes = entry.stored < entry.length ? new Uint8Array(inflateSync(stored)) : stored;
+    tables.set(tag, bytes);
+    return bytes;
+  };
 }
