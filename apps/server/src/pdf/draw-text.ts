@@ -1,17 +1,8 @@
 import { pdfFont, type FontKey } from './pdf-fonts.ts';
+import { drawLaidOutRun } from './pdfkit-internals.ts';
 import type { Line, Paragraph } from './text-layout.ts';
 
 type Pdf = PDFKit.PDFDocument;
-
-/** pdfkit's step that writes one run of text in the current font (pdfkit 0.20). */
-interface FragmentWriter {
-  _fragment(
-    text: string,
-    x: number,
-    y: number,
-    options: { baseline: 'alphabetic'; textWidth: number; features: string[] },
-  ): void;
-}
 
 const registered = new WeakMap<Pdf, Set<FontKey>>();
 
@@ -66,14 +57,7 @@ export function drawParagraph(
     for (const piece of line.pieces) {
       if (piece.text.trim() === '') continue;
       useFont(doc, piece.font).fontSize(size);
-      // pdfkit's own text() would wrap, measure and lay the piece out again; the line is
-      // already laid out, so it goes straight to pdfkit's drawing step. `features: []` asks
-      // for the whole piece in one layout call instead of word by word.
-      (doc as unknown as FragmentWriter)._fragment(piece.text, left + offset + piece.x, baseline, {
-        baseline: 'alphabetic',
-        textWidth: piece.width,
-        features: [],
-      });
+      drawLaidOutRun(doc, piece.text, left + offset + piece.x, baseline, piece.width);
     }
     onLine?.(left + offset, baseline - line.ascent, line);
     doc.y = baseline - line.ascent + line.height;
