@@ -219,19 +219,13 @@ function fontTables(file: Uint8Array): (tag: string) => Uint8Array | undefined {
   for (let index = 0; index < count; index += 1) {
     const record = isWoff ? 44 + index * 20 : 12 + index * 16;
     const tag = String.fromCharCode(...file.subarray(record, record + 4));
+    const field = (at: number) => view.getUint32(record + at);
+    // WOFF: offset, stored length, original length; TrueType: checksum, offset, length.
     entries.set(
       tag,
       isWoff
-        ? {
-            offset: view.getUint32(record + 4),
-            stored: view.getUint32(record + 8),
-            length: view.getUint32(record + 12),
-          }
-        : {
-            offset: view.getUint32(record + 8),
-            stored: view.getUint32(record + 12),
-            length: view.getUint32(record + 12),
-          },
+        ? { offset: field(4), stored: field(8), length: field(12) }
+        : { offset: field(8), stored: field(12), length: field(12) },
     );
   }
   const tables = new Map<string, Uint8Array>();
