@@ -25,10 +25,8 @@ import {
 } from '../apps/server/src/database/create-database.ts';
 import { migrateToLatest } from '../apps/server/src/database/migrate.ts';
 import type { Database } from '../apps/server/src/database/database-schema.ts';
-import {
-  searchTermsOf,
-  StaffCaseRepository,
-} from '../apps/server/src/staff/staff-case-repository.ts';
+import { searchTermsOf } from '../apps/server/src/forms/open-case.ts';
+import { StaffCaseRepository } from '../apps/server/src/staff/staff-case-repository.ts';
 
 const { values } = parseArgs({
   options: {
