@@ -34,7 +34,7 @@ export const notMutated = [
   'apps/server/src/address/gazetteer/generate-gazetteer.ts',
   // Runs only in a PDF worker thread, started by the pool's tests; what it calls is tested here.
   'apps/server/src/pdf/pdf-worker.ts',
-  // The schema, written as SQL text (docs/decisions/0080, sixth pass): each migration runs once
+  // The schema, written as SQL text (docs/decisions/0080): each migration runs once
   // as a test's database is set up, before any test, where Stryker cannot tell which tests it
   // served, and most of its mutants are names and clauses only the other database or a
   // downgrade would read. migrate.test.ts and every data test run them on both databases.

@@ -27,7 +27,7 @@ describe.each(databases)('the service on $name', (database) => {
   let databaseEnvironment: Record<string, string>;
 
   // An app per test, not per file: a mutation run credits what runs in a `beforeAll` to no
-  // test, so the wiring in buildApp would look untested (docs/decisions/0080, sixth pass).
+  // test, so the wiring in buildApp would look untested (docs/decisions/0080).
   beforeEach(async () => {
     ({ app, close, databaseEnvironment } = await buildTestApp(
       database,

@@ -14,7 +14,7 @@ const [database] = await testDatabases();
 describe('the data protection calls in the OpenAPI document', () => {
   // The app is built inside the test, not in a `beforeAll`: a mutation run credits what runs
   // in a `beforeAll` to no test, so the route options would look untested
-  // (docs/decisions/0080, sixth pass).
+  // (docs/decisions/0080).
   it('tags each as an account call, bearer-only, with its answers', async () => {
     if (!database) throw new Error('no test database');
     const { app, close } = await buildTestApp(database);

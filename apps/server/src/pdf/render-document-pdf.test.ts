@@ -50,7 +50,7 @@ const model: DocumentModel = {
 };
 
 /** Each test draws its own copy: a mutation run credits a test only with what it runs itself,
- * not with what a `beforeAll` drew for it (docs/decisions/0080, sixth pass). */
+ * not with what a `beforeAll` drew for it (docs/decisions/0080). */
 const readBack = async (document: DocumentModel = model): Promise<ExtractedPdf> =>
   extractPdfText(await renderDocumentPdf(document));
 
