@@ -3,14 +3,14 @@ import type { SqliteLock, StatementCache } from './sqlite-connection.ts';
 import { SqliteTurnQueue, type SqliteOutcome, type SqliteWork } from './sqlite-turn-queue.ts';
 
 /**
- * Reads that arrive in one turn of the event loop run together once every socket that was
- * ready has been read, in one read transaction, as the group commit does for writes
- * (docs/decisions/0060, fifteenth pass). Under load this is most of what a resident's read
- * costs on SQLite: a read alone takes and drops SQLite's lock on the shared WAL index (two
- * system calls), and answering each request as soon as it was parsed woke the client for every
- * answer; together, the lock is taken once and the answers go out together, as they do on
- * PostgreSQL. The reads of a batch see one snapshot. At most `maxBatch` reads run in a turn; the
- * rest wait for the next (sqlite-turn-queue.ts).
+ * Reads that arrive in one turn of the event loop run together once every socket that was ready
+ * has been read, in one read transaction, as the group commit does for writes
+ * (docs/decisions/0060, "SQLite: group commit and read batch"). Under load this is most of what
+ * a resident's read costs on SQLite: a read alone takes and drops SQLite's lock on the shared
+ * WAL index (two system calls), and answering each request as soon as it was parsed woke the
+ * client for every answer; together, the lock is taken once and the answers go out together, as
+ * they do on PostgreSQL. The reads of a batch see one snapshot. At most `maxBatch` reads run in
+ * a turn; the rest wait for the next (sqlite-turn-queue.ts).
  */
 export class SqliteReadBatch {
   readonly #reads: SqliteTurnQueue;

@@ -49,7 +49,8 @@ describe.each(paths)('FormRepository.save on $name', (path) => {
     });
     if (!stored || result.outcome !== 'updated') throw new Error('not saved');
     // The save answers with the body a read of the saved assessment sends, byte for byte, as
-    // the database wrote it (decision 0060, eighth pass).
+    // the database wrote it (decision 0060, "Answers written by the database and kept by
+    // version").
     expect(result.version).toBe(2);
     expect(Buffer.isBuffer(result.body)).toBe(true);
     expect(result.body.toString()).toBe(answerBodyOf(stored));

@@ -58,7 +58,8 @@ export type EditState = Pick<
 
 export type UpdateResult =
   /** The saved assessment as the body a resident's read of it sends, written by the database
-   * in the save's own statement (decision 0060, eighth pass). */
+   * in the save's own statement (decision 0060, "Answers written by the database and kept by
+   * version"). */
   | { outcome: 'updated'; version: number; body: Buffer }
   | { outcome: 'not-found' }
   | { outcome: 'conflict'; current: Assessment };

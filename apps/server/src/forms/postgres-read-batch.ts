@@ -28,9 +28,9 @@ export interface ReadBatchLimits {
  * together once every socket that was ready has been read, as one statement over `unnest(…)`
  * of their (assessment, session) pairs; reads that arrive while `maxInFlight` statements are
  * already out wait and then go together. A read alone waits only for the end of its turn
- * (decision 0060, fifteenth pass). Each pair is joined exactly as the single read joins it
- * (the session, its user, and the assessment only if that user owns it), so a batch gives each
- * read the row it would have had alone.
+ * (decision 0060, "PostgreSQL: prepared statements, read and save batches"). Each pair is
+ * joined exactly as the single read joins it (the session, its user, and the assessment only
+ * if that user owns it), so a batch gives each read the row it would have had alone.
  */
 export class PostgresReadBatch<Along> {
   readonly #queue: PendingRead<Along>[] = [];

@@ -170,9 +170,10 @@ export class PostgresSaveBatch {
  * Each save's page of answers as a parameter of its own, padded with nulls to a power of two.
  * Sent inside one text[] parameter, pg wrote them as an array literal, escaping every quote in
  * JavaScript, and PostgreSQL parsed it back: about 15 µs of the service's CPU and 14 µs of the
- * database's for each 7 KB page (docs/decisions/0060, eleventh pass). Padding keeps the number
- * of statement texts, each prepared once per connection, to one per power of two; `unnest`
- * pads the shorter arrays with nulls, and a row whose id is null matches no assessment.
+ * database's for each 7 KB page (docs/decisions/0060, "PostgreSQL: prepared statements, read and
+ * save batches"). Padding keeps the number of statement texts, each prepared once per
+ * connection, to one per power of two; `unnest` pads the shorter arrays with nulls, and a row
+ * whose id is null matches no assessment.
  */
 function answersOf(saves: BatchedSave[]): (string | null)[] {
   let size = 1;

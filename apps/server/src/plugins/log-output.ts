@@ -28,8 +28,9 @@ const defaultMaxPendingChars = 16 * 1024 * 1024;
  *
  * pino's own destination (sonic-boom) appends each line to a string of up to 16 KB and measures
  * that whole string's UTF-8 length again for every line, so under load a line cost several
- * microseconds more than writing it (docs/decisions/0060, fourteenth pass). Here a line is only
- * pushed to a list; the list is joined once, when it is written.
+ * microseconds more than writing it (docs/decisions/0060, "Every request: session, headers,
+ * serializer, log output"). Here a line is only pushed to a list; the list is joined once,
+ * when it is written.
  *
  * Lines stay in order. One write is in flight at a time; lines that arrive meanwhile wait for
  * the next. A reader that stops reading cannot make the service hold every line forever (see

@@ -6,11 +6,12 @@ export const compressedColumns = ['dirty_fields', 'submitted_fields'] as const;
 
 /**
  * On PostgreSQL, the answers are compressed with lz4 instead of the default pglz
- * (docs/decisions/0060, eleventh pass). Every save writes a page of answers, which PostgreSQL
- * compresses out of the row (TOAST); pglz took about 55 µs of the database's CPU for each
- * such update, lz4 about 32 µs, for files of the same size. Values written before stay as they
- * are until their next save. A server built without lz4 does not list it among
- * `default_toast_compression`'s values; there nothing changes. SQLite does not compress.
+ * (docs/decisions/0060, "PostgreSQL: prepared statements, read and save batches"). Every save
+ * writes a page of answers, which PostgreSQL compresses out of the row (TOAST); pglz took about
+ * 55 µs of the database's CPU for each such update, lz4 about 32 µs, for files of the same size.
+ * Values written before stay as they are until their next save. A server built without lz4 does
+ * not list it among `default_toast_compression`'s values; there nothing changes. SQLite does not
+ * compress.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db) || !(await hasLz4(db))) return;
