@@ -29,7 +29,7 @@ describe("CI's mutation step", () => {
   });
 
   it('keeps PostgreSQL for a file only PostgreSQL reaches, and only then', () => {
-    expect(needsPostgres(['apps/server/src/forms/postgres-read-batch.ts'])).toBe(true);
+    expect(needsPostgres(['apps/server/src/database/postgres-read-batch.ts'])).toBe(true);
     expect(
       needsPostgres([
         'apps/server/src/forms/form-routes.ts',

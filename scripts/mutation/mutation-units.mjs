@@ -52,14 +52,14 @@ const folderParts = {
   'apps/server/src/database': [
     {
       name: 'postgres',
-      files: ['create-database', 'is-postgres', 'prepared-postgres-pool'],
+      files: ['create-database', 'is-postgres', 'postgres-read-batch', 'prepared-postgres-pool'],
       postgres: true,
     },
   ],
   'apps/server/src/forms': [
     {
       name: 'postgres',
-      files: ['postgres-read-batch', 'postgres-save-batch', 'save-admission', 'submit-assessment'],
+      files: ['postgres-save-batch', 'save-admission', 'submit-assessment'],
       postgres: true,
     },
   ],

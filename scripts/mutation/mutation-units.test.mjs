@@ -82,7 +82,6 @@ describe('mutation units', () => {
     expect(postgres).toEqual({
       name: 'postgres',
       mutate: [
-        'apps/server/src/forms/postgres-read-batch.ts',
         'apps/server/src/forms/postgres-save-batch.ts',
         'apps/server/src/forms/save-admission.ts',
         'apps/server/src/forms/submit-assessment.ts',

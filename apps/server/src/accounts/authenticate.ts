@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { teamRoleNames, type TeamRoleName } from '@csa/contracts';
-import { readFirstRow, sqlForEachDatabase } from '../database/index.ts';
+import { PostgresReadBatch, readFirstRow, sqlForEachDatabase } from '../database/index.ts';
 import { AppError } from '../errors/index.ts';
 import { hashToken } from './session-tokens.ts';
 
@@ -20,6 +20,9 @@ export interface SignedInUser {
    * record's team role and two-step verification.
    */
   actingFor: { userId: string; team: TeamRoleName } | null;
+  /** The session was acting for a council-held record but may no longer (its team's role or
+   * two-step verification is gone): the resident form calls refuse it (`formOwnerId`). */
+  hasLapsedActingFor: boolean;
 }
 
 declare module 'fastify' {
@@ -31,16 +34,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as authenticate, then 403 for agent (PIN) sessions. */
     authenticateAccountOwner: (request: FastifyRequest) => Promise<void>;
-    /**
-     * As authenticate, for a route that reads the session together with its own data in one
-     * query (one round trip to PostgreSQL instead of two): `read` gets the session id and
-     * returns the session row beside its data, which is returned only once the session has
-     * passed every check authenticate makes.
-     */
-    authenticateAlong: <T>(
-      request: FastifyRequest,
-      read: (sessionId: string) => Promise<{ session: SessionRow | undefined; along: T }>,
-    ) => Promise<T>;
   }
 }
 
@@ -68,9 +61,9 @@ export interface SessionRow {
   actingForTeam: string | null;
 }
 
-/** What a session lookup selects, as SQL text for statements written once rather than built
- * by Kysely (here, and a resident's read of an assessment, which reads the session along with
- * it). The names are quoted: PostgreSQL folds unquoted ones to lower case. */
+/** What a session lookup selects, as SQL text written once rather than built by Kysely: it
+ * runs on every signed-in request. The names are quoted: PostgreSQL folds unquoted ones to
+ * lower case. */
 export const sessionColumnsSql = [
   'app_session.id as "sessionId"',
   'app_session.user_id as "userId"',
@@ -84,11 +77,12 @@ export const sessionColumnsSql = [
   'app_user.role_names as "roleNames"',
 ].join(', ');
 
-/** The session and its user's roles, written once rather than built by Kysely: it runs on every
- * signed-in request (prepared once per connection on either database). */
+const sessionJoinSql = 'inner join app_user on app_user.id = app_session.user_id';
+
+/** The session and its user's roles (prepared once per connection on either database). */
 const sessionSql = sqlForEachDatabase(
   (sessionId) => `select ${sessionColumnsSql}
-  from app_session inner join app_user on app_user.id = app_session.user_id
+  from app_session ${sessionJoinSql}
   where app_session.id = ${sessionId}`,
   1,
 );
@@ -106,8 +100,23 @@ export const authenticatePlugin = fp(
     // Stryker disable next-line StringLiteral: an undeclared request.user reads undefined, and every reader treats it as null.
     app.decorateRequest('user', null);
 
+    // On PostgreSQL the sessions of one turn's requests are read in one statement
+    // (database/postgres-read-batch.ts); on SQLite the connection's reads of a turn already
+    // share one read transaction.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: without the batch PostgreSQL's sessions are read alone with the same rows (the batch only spares round trips); given to SQLite, its reads fail
+    const sessions =
+      app.databaseKind === 'postgres'
+        ? new PostgresReadBatch<SessionRow>(app.db, {
+            keys: { session_id: 'text' },
+            columnsSql: sessionColumnsSql,
+            joinSql: `inner join app_session on app_session.id = wanted.session_id ${sessionJoinSql}`,
+          })
+        : null;
+
     function findSession(sessionId: string): Promise<SessionRow | undefined> {
-      return readFirstRow<SessionRow>(app.db, app.sqlite, sessionSql, [sessionId]);
+      return sessions
+        ? sessions.read(sessionId)
+        : readFirstRow<SessionRow>(app.db, app.sqlite, sessionSql, [sessionId]);
     }
 
     function sessionIdOf(request: FastifyRequest): string {
@@ -140,13 +149,15 @@ export const authenticatePlugin = fp(
       }
       const roleNames = JSON.parse(row.roleNames) as string[];
       const hasSecondFactor = row.secondFactorAt !== null;
+      const actingFor = actingForOf(row, roleNames, hasSecondFactor);
       return {
         id: row.userId,
         sessionId: row.sessionId,
         isAgent: row.isAgent === 1,
         roleNames,
         hasSecondFactor,
-        actingFor: actingForOf(row, roleNames, hasSecondFactor),
+        actingFor,
+        hasLapsedActingFor: row.actingForUserId !== null && actingFor === null,
       };
     }
 
@@ -155,24 +166,6 @@ export const authenticatePlugin = fp(
       if (!user) throw AppError.unauthorized('Authentication is required');
       request.user = user;
     });
-
-    app.decorate(
-      'authenticateAlong',
-      async <T>(
-        request: FastifyRequest,
-        read: (sessionId: string) => Promise<{ session: SessionRow | undefined; along: T }>,
-      ): Promise<T> => {
-        const sessionId = sessionIdOf(request);
-        const { session, along } = await read(sessionId);
-        const user = await userOf(sessionId, session);
-        if (!user) throw AppError.unauthorized('Authentication is required');
-        // The query joined the council-held record's assessment; a member of staff who lost
-        // the team's role (or is not fully signed in) since acting began must not see it.
-        if (session?.actingForUserId && !user.actingFor) throw AppError.forbidden();
-        request.user = user;
-        return along;
-      },
-    );
 
     app.decorate('authenticateAccountOwner', async (request: FastifyRequest) => {
       const user = await resolve(request);
@@ -203,8 +196,11 @@ function actingForOf(
 }
 
 /** Whose assessments the resident form calls work on: the council-held record a member of
- * staff is acting for, otherwise the signed-in person's own. */
+ * staff is acting for, otherwise the signed-in person's own. A member of staff who lost the
+ * record's team role (or is not fully signed in) since acting began is refused, rather than
+ * sent to their own assessments as though the record had vanished. */
 export function formOwnerId(user: SignedInUser): string {
+  if (user.hasLapsedActingFor) throw AppError.forbidden();
   return user.actingFor?.userId ?? user.id;
 }
 

@@ -5,8 +5,6 @@ export { authRateLimit } from './auth-rate-limit.ts';
 export {
   authenticatePlugin,
   formOwnerId,
-  sessionColumnsSql,
-  type SessionRow,
   signedInUser,
   type SignedInUser,
 } from './authenticate.ts';

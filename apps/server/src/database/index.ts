@@ -19,4 +19,9 @@ export type {
 export { readFirstRow, sqlForEachDatabase, type SqlForEachDatabase } from './first-row.ts';
 export { isPostgres } from './is-postgres.ts';
 export { migrateToLatest } from './migrate.ts';
+export {
+  type BatchedRead,
+  PostgresReadBatch,
+  type ReadBatchLimits,
+} from './postgres-read-batch.ts';
 export { readSqlite, type SqliteAccess, type StatementCache } from './sqlite-connection.ts';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { signUpForTest, testEnvironment } from '../accounts/account-test-helpers.ts';
-import { hashToken } from '../accounts/session-tokens.ts';
 import { buildTestApp, testDatabases } from '../testing/index.ts';
 import { answerBodyOf } from '../testing/answer-body-of.ts';
 import { FormRepository } from './form-repository.ts';
@@ -41,26 +40,25 @@ describe.each(databases)('the answer body of a resident read on $name', (databas
       title: 'Carers assessment',
       pageCount: 4,
     });
-    return { sessionId: hashToken(resident.token), ownerId: resident.userId, id: created.id };
+    return { ownerId: resident.userId, id: created.id };
   }
 
-  async function expectSameAsSerializer(sessionId: string, id: string, ownerId: string) {
-    const { session, along } = await forms.readAnswerWithSession(sessionId, id);
-    expect(session?.userId).toBe(ownerId);
+  async function expectSameAsSerializer(id: string, ownerId: string) {
+    const body = await forms.readAnswer(id, ownerId);
     const stored = await forms.get(id, ownerId);
-    if (!stored || along === null) throw new Error('the assessment was not read');
-    expect(along.toString()).toBe(answerBodyOf(stored));
-    return JSON.parse(along.toString()) as { data: Record<string, unknown> };
+    if (!stored || body === null) throw new Error('the assessment was not read');
+    expect(body.toString()).toBe(answerBodyOf(stored));
+    return JSON.parse(body.toString()) as { data: Record<string, unknown> };
   }
 
   it('writes an open assessment as the serializer does', async () => {
-    const { sessionId, ownerId, id } = await residentWithAssessment();
-    const body = await expectSameAsSerializer(sessionId, id, ownerId);
+    const { ownerId, id } = await residentWithAssessment();
+    const body = await expectSameAsSerializer(id, ownerId);
     expect(body.data).toMatchObject({ id, status: null, allPagesValidated: false, version: 1 });
   });
 
   it('writes every awkward character, and every field, as the serializer does', async () => {
-    const { sessionId, ownerId, id } = await residentWithAssessment();
+    const { ownerId, id } = await residentWithAssessment();
     const answers = JSON.stringify({ area: { answers: { note: awkward } } });
     await app.db
       .updateTable('form')
@@ -77,7 +75,7 @@ describe.each(databases)('the answer body of a resident read on $name', (databas
       })
       .where('id', '=', id)
       .execute();
-    const body = await expectSameAsSerializer(sessionId, id, ownerId);
+    const body = await expectSameAsSerializer(id, ownerId);
     expect(body.data).toMatchObject({ formName: awkward, allPagesValidated: true, version: 12 });
     expect(JSON.parse(body.data.dirtyFields as string)).toEqual({
       area: { answers: { note: awkward } },
@@ -87,12 +85,7 @@ describe.each(databases)('the answer body of a resident read on $name', (databas
   it("reads no body for another resident's assessment or an unknown one", async () => {
     const owner = await residentWithAssessment();
     const other = await residentWithAssessment();
-    const stranger = await forms.readAnswerWithSession(other.sessionId, owner.id);
-    expect(stranger.session?.userId).toBe(other.ownerId);
-    expect(stranger.along).toBeNull();
-    const unknown = await forms.readAnswerWithSession(owner.sessionId, crypto.randomUUID());
-    expect(unknown.along).toBeNull();
-    const noSession = await forms.readAnswerWithSession('no-such-session', owner.id);
-    expect(noSession).toEqual({ session: undefined, along: null });
+    expect(await forms.readAnswer(owner.id, other.ownerId)).toBeNull();
+    expect(await forms.readAnswer(crypto.randomUUID(), owner.ownerId)).toBeNull();
   });
 });

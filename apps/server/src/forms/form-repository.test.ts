@@ -6,7 +6,6 @@ import {
   openFormRepository,
   residentReadPaths,
 } from '../testing/form-repository-paths.ts';
-import { storedSession } from '../testing/stored-session.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import type { DatabaseHandle } from '../database/create-database.ts';
 
@@ -68,11 +67,11 @@ describe.each(paths)('FormRepository reads on $name', (path) => {
   });
 });
 
-// A resident's read with the session is one statement written for each database, and on
+// A resident's read and a save's first read are each one statement written for each database, on
 // PostgreSQL also the shared statement the service sends.
 const readPaths = residentReadPaths(databases);
 
-describe.each(readPaths)("a resident's read with the session on $name", (path) => {
+describe.each(readPaths)("a resident's read and a save's first read on $name", (path) => {
   let handle: DatabaseHandle;
   let forms: FormRepository;
 
@@ -81,54 +80,39 @@ describe.each(readPaths)("a resident's read with the session on $name", (path) =
   });
   afterAll(async () => handle?.close());
 
-  it("reads the session and its user's assessment as the read's answer body, in one call", async () => {
+  it("reads the owner's assessment as the read's answer body", async () => {
     const userId = randomUUID();
-    const sessionId = await storedSession(handle, userId);
     const created = await forms.create(newForm(userId));
-    const { session, along } = await forms.readAnswerWithSession(sessionId, created.id);
-    expect(session).toMatchObject({ sessionId, userId, revokedAt: null, secondFactorAt: null });
-    expect(JSON.parse(String(along))).toEqual({ data: created });
-    // The body comes as bytes, sent as they are (on SQLite the database writes them).
-    expect(Buffer.isBuffer(along)).toBe(true);
+    const body = await forms.readAnswer(created.id, userId);
+    expect(JSON.parse(String(body))).toEqual({ data: created });
+    // The body comes as bytes, sent as they are (the database writes them).
+    expect(Buffer.isBuffer(body)).toBe(true);
   });
 
-  it("gives the session without the assessment when it is someone else's or does not exist", async () => {
+  it("reads nothing of an assessment that is someone else's or does not exist", async () => {
     const owner = randomUUID();
-    await storedSession(handle, owner);
     const theirs = await forms.create(newForm(owner));
-    const userId = randomUUID();
-    const sessionId = await storedSession(handle, userId);
-
-    const other = await forms.readAnswerWithSession(sessionId, theirs.id);
-    expect(other.session).toMatchObject({ sessionId, userId });
-    expect(other.along).toBeNull();
-    const missing = await forms.readAnswerWithSession(sessionId, randomUUID());
-    expect(missing.session).toMatchObject({ sessionId, userId });
-    expect(missing.along).toBeNull();
+    expect(await forms.readAnswer(theirs.id, randomUUID())).toBeNull();
+    expect(await forms.readAnswer(randomUUID(), owner)).toBeNull();
   });
 
-  it("reads what a save checks, without the answers, only for the session's user", async () => {
+  it('reads what a save checks, without the answers, only for the owner', async () => {
     const userId = randomUUID();
-    const sessionId = await storedSession(handle, userId);
     const open = await forms.create(newForm(userId, 'CARERS'));
-    expect(await forms.readEditStateWithSession(sessionId, open.id)).toEqual({
-      session: expect.objectContaining({ sessionId, userId }),
-      along: {
-        id: open.id,
-        formTypeCode: 'CARERS',
-        status: null,
-        submittedFields: null,
-        version: 1,
-      },
+    expect(await forms.readEditState(open.id, userId)).toEqual({
+      id: open.id,
+      formTypeCode: 'CARERS',
+      status: null,
+      submittedFields: null,
+      version: 1,
     });
 
     const sent = await forms.create(newForm(userId));
     expect(await forms.markSubmitted(sent.id, userId, submission(`CSA-${randomUUID()}`), 1)).toBe(
       true,
     );
-    const submitted = await forms.readEditStateWithSession(sessionId, sent.id);
     // Only whether it was submitted: the frozen answers are not read.
-    expect(submitted.along).toEqual({
+    expect(await forms.readEditState(sent.id, userId)).toEqual({
       id: sent.id,
       formTypeCode: 'CSA',
       status: null,
@@ -136,34 +120,33 @@ describe.each(readPaths)("a resident's read with the session on $name", (path) =
       version: 2,
     });
     expect(await forms.abandon(open.id, userId)).toBe(true);
-    const closed = await forms.readEditStateWithSession(sessionId, open.id);
-    expect(closed.along).toMatchObject({
+    expect(await forms.readEditState(open.id, userId)).toMatchObject({
       status: 'ABANDONED',
       submittedFields: null,
       version: 2,
     });
 
-    const strangerId = randomUUID();
-    const stranger = await forms.readEditStateWithSession(
-      await storedSession(handle, strangerId),
-      open.id,
-    );
-    expect(stranger).toEqual({
-      session: expect.objectContaining({ userId: strangerId }),
-      along: null,
-    });
-    expect(await forms.readEditStateWithSession(randomUUID(), open.id)).toEqual({
-      session: undefined,
-      along: null,
-    });
+    expect(await forms.readEditState(open.id, randomUUID())).toBeNull();
+    expect(await forms.readEditState(randomUUID(), userId)).toBeNull();
   });
 
-  it('gives neither for a session that does not exist', async () => {
-    const created = await forms.create(newForm('nobody'));
-    expect(await forms.readAnswerWithSession(randomUUID(), created.id)).toEqual({
-      session: undefined,
-      along: null,
-    });
+  it('gives each of many reads at once its own row (shared in one statement on PostgreSQL)', async () => {
+    const owners = Array.from({ length: 6 }, () => randomUUID());
+    const created = await Promise.all(
+      owners.map((ownerId, index) =>
+        forms.create({ ...newForm(ownerId), formName: `Own ${index}` }),
+      ),
+    );
+    const [bodies, states] = await Promise.all([
+      Promise.all(created.map((form, index) => forms.readAnswer(form.id, owners[index] ?? ''))),
+      Promise.all(created.map((form, index) => forms.readEditState(form.id, owners[index] ?? ''))),
+    ]);
+    expect(
+      bodies.map(
+        (body) => (JSON.parse(String(body)) as { data: { formName: string } }).data.formName,
+      ),
+    ).toEqual(created.map((_, index) => `Own ${index}`));
+    expect(states.map((state) => state?.id)).toEqual(created.map((form) => form.id));
   });
 });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { constants, type Assessment, type FormTypeCode } from '@csa/contracts';
-import { sessionColumnsSql, type SessionRow } from '../accounts/index.ts';
 import {
   type Database,
   type FormTable,
   isPostgres,
+  PostgresReadBatch,
   readFirstRow,
   readSqlite,
   sqlForEachDatabase,
@@ -18,7 +18,6 @@ import {
   type AnswerBody,
 } from './assessment-answer-body.ts';
 import type { AnswerBodyCache } from './answer-body-cache.ts';
-import { knownVersionSql, PostgresReadBatch } from './postgres-read-batch.ts';
 import type { PostgresSaveBatch } from './postgres-save-batch.ts';
 import type { SummaryRow } from './summarise-assessment.ts';
 import {
@@ -86,72 +85,65 @@ export function toAssessment(row: Selectable<FormTable>): Assessment {
 
 const selectOwnSql = 'select * from form where id = ? and owner_id = ?';
 
-/** A statement reading a session and, joined when the session's user owns it, an assessment,
- * selecting `columns` of it (`postgresColumns` on PostgreSQL) beside the session's; its
- * parameters are the form's id, then (when `knowsVersion`) the version of it the caller holds,
- * as `known.version`, then the session's id. */
-function withSessionSql(
-  columns: string,
-  postgresColumns = columns,
-  knowsVersion = false,
-): SqlForEachDatabase {
-  const sqlWith =
-    (formColumns: string) =>
-    (formId: string, ...rest: string[]) => {
-      const [knownVersion, sessionId] = knowsVersion ? rest : [undefined, ...rest];
-      const known = knownVersion
-        ? `cross join (select cast(${knownVersion} as integer) as version) as known`
-        : '';
-      return `select ${sessionColumnsSql}, ${formColumns}
-  from app_session inner join app_user on app_user.id = app_session.user_id
-  left join form on form.id = ${formId}
-    and form.owner_id = coalesce(app_session.acting_for_user_id, app_session.user_id)
-  ${known}
-  where app_session.id = ${sessionId}`;
-    };
-  const count = knowsVersion ? 3 : 2;
-  return {
-    sqlite: sqlForEachDatabase(sqlWith(columns), count).sqlite,
-    postgres: sqlForEachDatabase(sqlWith(postgresColumns), count).postgres,
-  };
-}
-
 /** The columns of a resident's read: the assessment's version, and the answer's body written
  * by the database unless the caller already holds the body of that version (`known`). */
 const answerColumnsSql = (bodySql: string, knownVersion: string) =>
   `form.version as "formVersion",
   case when form.version = ${knownVersion} then null else ${bodySql} end as body`;
+type AnswerColumns = { formVersion: number; body: AnswerBody | null };
 
-// `readAnswerWithSession`: the database writes the answer's body (`body`, null when no
-// assessment was joined or the caller holds it). The texts are constants, not built by Kysely
-// on every read, so PostgreSQL's prepared statement is found without hashing a new string
-// (decision 0060).
-export const selectAnswerWithSessionSql = withSessionSql(
-  answerColumnsSql(sqliteAnswerBodySql, 'known.version'),
-  answerColumnsSql(postgresAnswerBodySql, 'known.version'),
-  true,
-);
-type AnswerColumns = { formVersion: number | null; body: AnswerBody | null };
+/** A resident's read, with the body written by `bodySql`, from `formSql`: its parameters are
+ * the version of the assessment the caller holds, then the assessment's id and owner. */
+const selectAnswerWith = (bodySql: string, formSql: string) =>
+  sqlForEachDatabase(
+    (knownVersion, id, ownerId) => `select ${answerColumnsSql(bodySql, knownVersion)}
+  from ${formSql} where form.id = ${id} and form.owner_id = ${ownerId}`,
+    3,
+  );
 
-// `readEditStateWithSession`: what a save checks before it validates, without the answers.
-// A submitted assessment's frozen answers are not read, only whether there are any ('').
-const editStateColumnsSql = `form.id as "formId", form.form_type_code as "formTypeCode",
+/** A resident's read, written once as text rather than built by Kysely on every read, so
+ * PostgreSQL's prepared statement is found without hashing a new string (decision 0060). On
+ * SQLite through the version index (migration 0066): by the primary key, the planner's own
+ * choice, a read whose body is kept would still walk the answers' overflow pages to the
+ * version behind them. */
+export const selectAnswerSql: SqlForEachDatabase = {
+  sqlite: selectAnswerWith(sqliteAnswerBodySql, 'form indexed by form_version_idx').sqlite,
+  postgres: selectAnswerWith(postgresAnswerBodySql, 'form').postgres,
+};
+
+/** What a save checks before it validates, without the answers: a submitted assessment's
+ * frozen answers are not read, only whether there are any (''). */
+const editStateColumnsSql = `form.id as "id", form.form_type_code as "formTypeCode",
   form.status as "status",
   case when form.submitted_fields is null then null else '' end as "submittedFields",
   form.version as "version"`;
-const selectEditStateWithSessionSql = withSessionSql(editStateColumnsSql);
-type EditStateColumns = { formId: string | null } & Omit<EditState, 'id'>;
+const selectEditStateSql = sqlForEachDatabase(
+  (id, ownerId) => `select ${editStateColumnsSql}
+  from form where form.id = ${id} and form.owner_id = ${ownerId}`,
+  2,
+);
 
 /** A resident's two reads on PostgreSQL, each shared by the reads that arrive together. */
 export interface PostgresReads {
   answer: PostgresReadBatch<AnswerColumns>;
-  editState: PostgresReadBatch<EditStateColumns>;
+  editState: PostgresReadBatch<EditState>;
 }
+
+const ownFormJoinSql =
+  'inner join form on form.id = wanted.form_id and form.owner_id = wanted.owner_id';
 
 export function postgresReadsFor(db: Kysely<Database>): PostgresReads {
   return {
-    answer: new PostgresReadBatch(db, answerColumnsSql(postgresAnswerBodySql, knownVersionSql)),
-    editState: new PostgresReadBatch(db, editStateColumnsSql),
+    answer: new PostgresReadBatch(db, {
+      keys: { known_version: 'integer', form_id: 'text', owner_id: 'text' },
+      columnsSql: answerColumnsSql(postgresAnswerBodySql, 'wanted.known_version'),
+      joinSql: ownFormJoinSql,
+    }),
+    editState: new PostgresReadBatch(db, {
+      keys: { form_id: 'text', owner_id: 'text' },
+      columnsSql: editStateColumnsSql,
+      joinSql: ownFormJoinSql,
+    }),
   };
 }
 
@@ -262,26 +254,21 @@ export class FormRepository {
   }
 
   /**
-   * The session `sessionId` and, if that session's user owns it, the assessment `id` as the
-   * body of a resident's read (`AnswerBody`), in one query: a resident's read of an assessment
-   * is then one round trip to PostgreSQL, not two, and one statement on SQLite
-   * (`app.authenticateAlong` checks the session before the assessment is used). Given kept
-   * bodies, the query names the version kept, and the database writes the body only if the
-   * assessment has moved on since.
+   * The assessment `id` of `ownerId` as the body of a resident's read (`AnswerBody`), or null
+   * when there is none. Given kept bodies, the query names the version kept, and the database
+   * writes the body only if the assessment has moved on since.
    */
-  async readAnswerWithSession(
-    sessionId: string,
-    id: string,
-  ): Promise<{ session: SessionRow | undefined; along: AnswerBody | null }> {
-    const row = await this.#readAnswer(sessionId, id, this.answerBodies?.versionOf(id) ?? 0);
-    if (!row || row.formVersion === null) return { session: row, along: null };
+  async readAnswer(id: string, ownerId: string): Promise<Buffer | null> {
+    const row = await this.#readAnswer(id, ownerId, this.answerBodies?.versionOf(id) ?? 0);
+    if (!row) return null;
     if (row.body === null) {
       const kept = this.answerBodies?.take(id, row.formVersion);
-      if (kept) return { session: row, along: kept };
+      if (kept) return kept;
       // Replaced or let go by another read meanwhile: ask for the body itself.
-      return this.#readAnswerBody(sessionId, id);
+      const written = await this.#readAnswer(id, ownerId, 0);
+      return written?.body ? this.#keep(id, written.formVersion, written.body) : null;
     }
-    return { session: row, along: this.#keep(id, row.formVersion, row.body) };
+    return this.#keep(id, row.formVersion, row.body);
   }
 
   /** A body the database wrote for `id` at `version`, as bytes, kept for the next read. */
@@ -291,55 +278,28 @@ export class FormRepository {
     return body;
   }
 
-  async #readAnswerBody(
-    sessionId: string,
-    id: string,
-  ): Promise<{ session: SessionRow | undefined; along: AnswerBody | null }> {
-    const row = await this.#readAnswer(sessionId, id, 0);
-    return { session: row, along: row?.body ?? null };
-  }
-
   #readAnswer(
-    sessionId: string,
     id: string,
+    ownerId: string,
     knownVersion: number,
-  ): Promise<(SessionRow & AnswerColumns) | undefined> {
+  ): Promise<AnswerColumns | undefined> {
     // Stryker disable next-line ConditionalExpression: made false, PostgreSQL's reads go alone with the same rows (the shared reads only spare round trips); made true, SQLite's fail
-    return this.postgresReads
-      ? this.postgresReads.answer.read(sessionId, id, knownVersion)
-      : readFirstRow<SessionRow & AnswerColumns>(this.db, this.sqlite, selectAnswerWithSessionSql, [
-          id,
-          knownVersion,
-          sessionId,
-        ]);
+    if (this.postgresReads) return this.postgresReads.answer.read(knownVersion, id, ownerId);
+    return readFirstRow<AnswerColumns>(this.db, this.sqlite, selectAnswerSql, [
+      knownVersion,
+      id,
+      ownerId,
+    ]);
   }
 
-  /**
-   * The session `sessionId` and, if that session's user owns it, what a save of the assessment
-   * `id` checks first (`EditState`), in one query: a resident's save then reads the session and
-   * the assessment in one round trip to PostgreSQL, and without the stored answers, which it
-   * replaces (`app.authenticateAlong` checks the session before the state is used).
-   */
-  async readEditStateWithSession(
-    sessionId: string,
-    id: string,
-  ): Promise<{ session: SessionRow | undefined; along: EditState | null }> {
+  /** What a save of the assessment `id` of `ownerId` checks first (`EditState`), without the
+   * stored answers, which it replaces; null when there is none. */
+  async readEditState(id: string, ownerId: string): Promise<EditState | null> {
     // Stryker disable next-line ConditionalExpression: made false, PostgreSQL's reads go alone with the same rows (the shared reads only spare round trips); made true, SQLite's fail
     const row = this.postgresReads
-      ? await this.postgresReads.editState.read(sessionId, id)
-      : await readFirstRow<SessionRow & EditStateColumns>(
-          this.db,
-          this.sqlite,
-          selectEditStateWithSessionSql,
-          [id, sessionId],
-        );
-    if (!row) return { session: undefined, along: null };
-    const { formId, formTypeCode, status, submittedFields, version } = row;
-    return {
-      session: row,
-      along:
-        formId === null ? null : { id: formId, formTypeCode, status, submittedFields, version },
-    };
+      ? await this.postgresReads.editState.read(id, ownerId)
+      : await readFirstRow<EditState>(this.db, this.sqlite, selectEditStateSql, [id, ownerId]);
+    return row ?? null;
   }
 
   /** One page of the owner's assessments, newest first, with one row more than asked so the

@@ -156,13 +156,12 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     },
   );
 
-  // A resident's read of an assessment: the session and the assessment are read in one query
-  // (one round trip to PostgreSQL instead of two; docs/decisions/0060), checked exactly as
-  // authenticate checks a session before the assessment is used. The answer's body comes
-  // ready to send (on SQLite, written by the database: forms/assessment-answer-body.ts).
+  // A resident's read of an assessment. The answer's body comes ready to send, written by the
+  // database (forms/assessment-answer-body.ts).
   app.get(
     '/internal/v1/form/:id',
     {
+      preHandler: common.preHandler,
       schema: {
         tags: common.tags,
         security: common.security,
@@ -172,9 +171,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       serializerCompiler: fastSerializerCompiler,
     },
     async (request, reply) => {
-      const body = await app.authenticateAlong(request, (sessionId) =>
-        forms.readAnswerWithSession(sessionId, request.params.id),
-      );
+      const body = await forms.readAnswer(request.params.id, formOwnerId(signedInUser(request)));
       if (body === null) throw AppError.notFound();
       // Already the serialized formEnvelopeSchema, which the type provider cannot know.
       // Returned, not sent: the reply is a thenable, so an async handler returning it has its
@@ -227,6 +224,7 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
     '/internal/v1/form/:id',
     {
       onRequest: admission.onRequest,
+      preHandler: common.preHandler,
       schema: {
         tags: common.tags,
         security: common.security,
@@ -237,13 +235,10 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
       serializerCompiler: fastSerializerCompiler,
     },
     async (request, reply) => {
-      // The session and what the save checks are read in one query, as for a read.
-      const form = await app.authenticateAlong(request, (sessionId) =>
-        forms.readEditStateWithSession(sessionId, request.params.id),
-      );
-      if (form === null) throw AppError.notFound();
       const user = signedInUser(request);
       const ownerId = formOwnerId(user);
+      const form = await forms.readEditState(request.params.id, ownerId);
+      if (form === null) throw AppError.notFound();
       assertEditable(form);
       const { body } = request;
       // A stale version is refused before validation: the client must reload either way.

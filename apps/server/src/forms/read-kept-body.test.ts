@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../database/create-database.ts';
 import { appWithResident } from '../testing/app-with-resident.ts';
 import { createTestAssessment } from '../testing/create-test-assessment.ts';
-import { storedResidentWithAssessment, storedSession } from '../testing/stored-session.ts';
+import { storedResidentWithAssessment } from '../testing/stored-session.ts';
 import { repositoryOptions, residentReadPaths } from '../testing/form-repository-paths.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
@@ -36,25 +36,24 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
     const cache = new AnswerBodyCache();
     const forms = repository(cache);
     const own = await residentWithAssessment(forms);
-    const first = await forms.readAnswerWithSession(own.sessionId, own.formId);
-    expect(nameIn(first.along)).toBe('Kept');
+    const first = await forms.readAnswer(own.formId, own.userId);
+    expect(nameIn(first)).toBe('Kept');
     expect(cache.versionOf(own.formId)).toBe(1);
-    const again = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    const again = await forms.readAnswer(own.formId, own.userId);
     // The very bytes kept: the database sent no body this time.
-    expect(again.along).toBe(first.along);
-    expect(again.session).toMatchObject({ sessionId: own.sessionId, userId: own.userId });
+    expect(again).toBe(first);
   });
 
   it('reads the body afresh once a save has moved the assessment on', async () => {
     const cache = new AnswerBodyCache();
     const forms = repository(cache);
     const own = await residentWithAssessment(forms);
-    const first = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    const first = await forms.readAnswer(own.formId, own.userId);
     const saved = await forms.save(own.formId, own.userId, 1, { dirtyFields: '{"saved":true}' });
     expect(saved.outcome).toBe('updated');
-    const after = await forms.readAnswerWithSession(own.sessionId, own.formId);
-    expect(after.along).not.toBe(first.along);
-    expect(JSON.parse(String(after.along))).toMatchObject({
+    const after = await forms.readAnswer(own.formId, own.userId);
+    expect(after).not.toBe(first);
+    expect(JSON.parse(String(after))).toMatchObject({
       data: { dirtyFields: '{"saved":true}', version: 2 },
     });
     expect(cache.versionOf(own.formId)).toBe(2);
@@ -67,10 +66,10 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
     const saved = await forms.save(own.formId, own.userId, 1, { dirtyFields: '{"kept":true}' });
     if (saved.outcome !== 'updated') throw new Error('not saved');
     expect(cache.versionOf(own.formId)).toBe(2);
-    const after = await forms.readAnswerWithSession(own.sessionId, own.formId);
+    const after = await forms.readAnswer(own.formId, own.userId);
     // The very bytes the save answered with.
-    expect(after.along).toBe(saved.body);
-    expect(JSON.parse(String(after.along))).toMatchObject({
+    expect(after).toBe(saved.body);
+    expect(JSON.parse(String(after))).toMatchObject({
       data: { dirtyFields: '{"kept":true}', version: 2 },
     });
   });
@@ -79,20 +78,8 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
     const cache = new AnswerBodyCache();
     const forms = repository(cache);
     const own = await residentWithAssessment(forms);
-    await forms.readAnswerWithSession(own.sessionId, own.formId);
-    const strangerId = randomUUID();
-    const stranger = await forms.readAnswerWithSession(
-      await storedSession(handle, strangerId),
-      own.formId,
-    );
-    expect(stranger).toEqual({
-      session: expect.objectContaining({ userId: strangerId }),
-      along: null,
-    });
-    expect(await forms.readAnswerWithSession(randomUUID(), own.formId)).toEqual({
-      session: undefined,
-      along: null,
-    });
+    await forms.readAnswer(own.formId, own.userId);
+    expect(await forms.readAnswer(own.formId, randomUUID())).toBeNull();
   });
 
   it('reads the body again when another read let the kept one go meanwhile', async () => {
@@ -100,20 +87,20 @@ describe.each(paths)('a read with kept bodies on $name', (path) => {
     const a = await residentWithAssessment(keepsNothing, 'First');
     const b = await residentWithAssessment(keepsNothing, 'Second');
     const sizeOf = async (own: typeof a) =>
-      String((await keepsNothing.readAnswerWithSession(own.sessionId, own.formId)).along).length;
+      String(await keepsNothing.readAnswer(own.formId, own.userId)).length;
     // Room for one body only: keeping b's lets a's go.
     const room = Math.max(await sizeOf(a), await sizeOf(b));
     const cache = new AnswerBodyCache(room);
     const shared = repository(cache);
-    await shared.readAnswerWithSession(a.sessionId, a.formId);
+    await shared.readAnswer(a.formId, a.userId);
     expect(cache.versionOf(a.formId)).toBe(1);
     // b's read is answered first and its body replaces a's before a's read looks for it.
     const [ofB, ofA] = await Promise.all([
-      shared.readAnswerWithSession(b.sessionId, b.formId),
-      shared.readAnswerWithSession(a.sessionId, a.formId),
+      shared.readAnswer(b.formId, b.userId),
+      shared.readAnswer(a.formId, a.userId),
     ]);
-    expect(nameIn(ofB.along)).toBe('Second');
-    expect(nameIn(ofA.along)).toBe('First');
+    expect(nameIn(ofB)).toBe('Second');
+    expect(nameIn(ofA)).toBe('First');
   });
 });
 

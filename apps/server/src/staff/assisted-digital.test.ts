@@ -349,6 +349,7 @@ describe.each(databases)(
         .set({ role_names: '[]' })
         .where('id', '=', leaver.userId)
         .execute();
+      // Every resident form call refuses the session, not only the read and the save.
       expect((await readForm(leaver, form.id)).statusCode).toBe(403);
       expect((await saveForm(leaver, form, {})).statusCode).toBe(403);
       const submit = await app.inject({
@@ -356,7 +357,9 @@ describe.each(databases)(
         url: `/internal/v1/form/${form.id}/remoteSubmission`,
         headers: leaver.headers,
       });
-      expect(submit.statusCode).toBe(404);
+      expect(submit.statusCode).toBe(403);
+      const list = await app.inject({ url: '/internal/v1/form', headers: leaver.headers });
+      expect(list.statusCode).toBe(403);
     });
   },
 );

@@ -12,7 +12,7 @@ export interface FormRepositoryPath {
   name: string;
   database: TestDatabase;
   isPrepared: boolean;
-  /** On PostgreSQL: a resident's reads with the session go through the shared reads the app
+  /** On PostgreSQL: a resident's read and a save's first read go through the shared reads the app
    * uses (`postgresReadsFor`). */
   sharesReads?: boolean;
 }
@@ -30,8 +30,8 @@ export function formRepositoryPaths(
   ]);
 }
 
-/** The ways a resident's read with the session runs in the service: SQLite's prepared
- * statement, PostgreSQL's single statement, and PostgreSQL's shared one (postgres-read-batch.ts).
+/** The ways a resident's read runs in the service: SQLite's prepared statement, PostgreSQL's
+ * single statement, and PostgreSQL's shared one (database/postgres-read-batch.ts).
  * A service on SQLite always has its prepared statements, so SQLite's built query is left out. */
 export function residentReadPaths(databases: TestDatabase[]): FormRepositoryPath[] {
   return formRepositoryPaths(databases, 'one statement')
