@@ -81,7 +81,9 @@ run_tests() {
 
 # One load.ts run; prints its ratios per round on one line each.
 run_load() {
-  local name="$1" run="$2" log="$results/$name.$2.load.log"
+  local name="$1" run="$2"
+  # Its own statement: in one `local`, $name would still be the caller's loop variable.
+  local log="$results/$name.$run.load.log"
   (cd "$work/$name/bench" && npx tsx load.ts --duration "$duration" --rounds "$rounds") >"$log" 2>&1 ||
     echo "  $name run $run: load.ts exited $? (see $log)"
   node "$here/ablate-summary.mjs" "$name" "$run" "$log"
