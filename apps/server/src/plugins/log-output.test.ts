@@ -2,15 +2,20 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventEmitter } from 'node:events';
 import { flushedOnExit, LogOutput, standardOutputLog, type WriteBytes } from './log-output.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
-/** Until every write handed to the operating system has finished. */
+/** Until nothing waits and no write is in flight, retries included; fails after 10 s. A fixed
+ * pause after the last line was handed over passed before a retried write had finished on a
+ * loaded machine (CI, stop 48). */
 async function settled(output: LogOutput) {
-  for (let waited = 0; output.pendingLines > 0 && waited < 200; waited += 1) await turn();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  const deadline = Date.now() + 10_000;
+  while (!output.isIdle) {
+    if (Date.now() > deadline) throw new Error('the log output was still writing after 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
 }
 
 const line = (index: number) => `{"level":30,"msg":"line ${index}","café":"é"}\n`;
@@ -79,7 +84,8 @@ describe('the log output', () => {
     await turn();
     expect(writes).toHaveLength(1);
     finishes.shift()?.();
-    await settled(output);
+    // The lines that waited go as soon as the first write has finished.
+    await vi.waitFor(() => expect(writes).toHaveLength(2), { timeout: 10_000 });
     finishes.shift()?.();
     await settled(output);
     expect(writes).toEqual([line(1), line(2) + line(3)]);

@@ -84,6 +84,11 @@ export class LogOutput {
     return this.#pending.length;
   }
 
+  /** Nothing waits and no write is in flight (a retry after a full pipe included), for tests. */
+  get isIdle(): boolean {
+    return this.#pending.length === 0 && !this.#writing;
+  }
+
   #takePending(): Buffer {
     if (this.#dropped > 0) {
       // Said after the lines before the gap and before those after it.
