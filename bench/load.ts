@@ -29,7 +29,7 @@ import { fillAreaAnswers } from '../apps/server/src/testing/fill-area-answers.ts
 import { completePersonalDetails } from '../apps/server/src/testing/form-test-data.ts';
 import { testDatabases } from '../apps/server/src/testing/index.ts';
 import type { ParentMessage, Resident, TargetKind, TargetMessage } from './load-target.ts';
-import { pacedLoad, type PacedResult } from './paced-load.ts';
+import { pacedLoad, type PacedRequest, type PacedResult } from './paced-load.ts';
 import { postgresServerCpuMicros } from './postgres-server-cpu.ts';
 import { describeSaveBudget, saveChecksMicros } from './save-budget.ts';
 
@@ -473,7 +473,8 @@ const fixedRate = { saves: 100, reads: 1000 };
 async function fixedRateRuns(target: Target): Promise<{ get: PacedResult; put: PacedResult }> {
   // A save takes a resident none of whose saves is in flight, so none meets a stale version.
   const free = [...target.residents];
-  const saving = new Map<string, Resident>();
+  // Each save's resident, by the very request object pacedLoad hands back with its answer.
+  const saving = new Map<PacedRequest, Resident>();
   let reads = 0;
   const [get, put] = await pacedLoad(target.url, seconds, [
     {
@@ -493,22 +494,22 @@ async function fixedRateRuns(target: Target): Promise<{ get: PacedResult; put: P
       next: () => {
         const own = free.shift();
         if (!own) return undefined;
-        saving.set(own.formId, own);
-        return {
+        const request: PacedRequest = {
           method: 'PUT',
           path: `/internal/v1/form/${own.formId}`,
           headers: { authorization: own.authorization, 'content-type': 'application/json' },
           body: `${body.prefix}${own.version}${body.suffix}`,
         };
+        saving.set(request, own);
+        return request;
       },
       answered: (request, status, answer) => {
-        const formId = request.path.split('/').at(-1) ?? '';
-        const own = saving.get(formId);
-        if (!own) return;
-        saving.delete(formId);
-        if (status === 200) own.version = versionOf(answer);
+        const own = saving.get(request);
+        saving.delete(request);
         // A save that failed leaves its resident's version unknown: it is not used again.
-        if (status === 200) free.push(own);
+        if (!own || status !== 200) return;
+        own.version = versionOf(answer);
+        free.push(own);
       },
     },
   ]);

@@ -64,7 +64,7 @@ export interface SessionRow {
 /** What a session lookup selects, as SQL text written once rather than built by Kysely: it
  * runs on every signed-in request. The names are quoted: PostgreSQL folds unquoted ones to
  * lower case. */
-export const sessionColumnsSql = [
+const sessionColumnsSql = [
   'app_session.id as "sessionId"',
   'app_session.user_id as "userId"',
   'app_session.is_agent as "isAgent"',
