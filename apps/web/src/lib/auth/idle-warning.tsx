@@ -24,6 +24,9 @@ export const idleWarningStrings = {
  * Typing is not activity the server can see; only a request restarts its clock. Escape, the
  * usual way to answer a dialog, extends the sign-in as the button does: dismissing it without
  * that left the resident to be signed out with no second warning (docs/decisions/0108).
+ * The key is stopped on the dialog itself, because Chromium lets a page refuse only the first
+ * of two close requests with no click between: a second Escape while a slow extension was on
+ * its way closed the warning.
  */
 export function IdleWarning() {
   const auth = useAuth();
@@ -34,6 +37,7 @@ export function IdleWarning() {
   const [isOpen, setIsOpen] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const isExtendingRef = useRef(false);
 
   useEffect(
     () =>
@@ -68,17 +72,35 @@ export function IdleWarning() {
   }, [isShown]);
 
   const onStay = () => {
+    // A second press or click while the first extension is on its way asks nothing more.
+    if (isExtendingRef.current) return;
+    isExtendingRef.current = true;
     setHasFailed(false);
     // A successful request publishes activity, which closes the dialog and restarts the clock.
-    extendSession().catch(() => setHasFailed(true));
+    extendSession()
+      .catch(() => {
+        setHasFailed(true);
+        // Open again if the browser closed it meanwhile (a back gesture is a close request
+        // the page cannot always refuse), so the resident learns the sign-in was not kept.
+        setIsOpen(true);
+      })
+      .finally(() => {
+        isExtendingRef.current = false;
+      });
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape is the dialog's own key; stopping it here keeps Chromium from closing the warning
     <dialog
       ref={dialogRef}
       className="app-dialog"
       aria-labelledby="idle-warning-title"
       aria-describedby="idle-warning-body"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onStay();
+      }}
       onCancel={(event) => {
         // The dialog stays until the extension succeeds (its activity closes it) or says why not.
         event.preventDefault();
