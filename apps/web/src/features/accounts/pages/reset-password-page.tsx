@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,20 +28,25 @@ export function ResetPasswordPage() {
     defaultValues: { password: '' },
   });
   const reset = useResetPassword();
-  const auth = useAuth();
+  const { extendSession, status } = useAuth();
   const [done, setDone] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { errors } = form.formState;
+  const isSignedIn = status === 'signedIn';
+
+  // A reset signs out every session of that account. If this tab is signed in to it, now or
+  // once its own start-up check answers (on a slow connection that can come after the reset),
+  // asking the server shows it, and the 401 signs the tab out (the header follows).
+  useEffect(() => {
+    if (done && isSignedIn) extendSession().catch(() => undefined);
+  }, [done, isSignedIn, extendSession]);
 
   const onSubmit = form.handleSubmit(
     async ({ password }) => {
       setPageError(null);
       try {
         setDone((await reset.mutateAsync({ token: key, password })).message);
-        // A reset signs out every session of that account. If this tab was signed in to it,
-        // asking the server shows it, and the 401 signs the tab out (the header follows).
-        if (auth.status === 'signedIn') await auth.extendSession().catch(() => undefined);
       } catch (error) {
         setPageError(
           applyServerErrors(error, form.setError, ['password'], 'Could not change your password'),
