@@ -91,6 +91,9 @@ export async function startServer(
         LOG_LEVEL: 'warn',
         BUILD_VERSION: 'e2e-build',
         RATE_LIMIT_PER_MINUTE: '10000',
+        // A journey's saves are not shed because the machine running it is busy; the
+        // shedding's own test (plugins/save-shedding.test.ts) sets its limit.
+        SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '60000',
         ...postgres?.environment,
         ...environment,
       },

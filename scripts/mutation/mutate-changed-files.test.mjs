@@ -33,7 +33,7 @@ describe("CI's mutation step", () => {
     expect(
       needsPostgres([
         'apps/server/src/forms/form-routes.ts',
-        'apps/server/src/forms/save-admission.ts',
+        'apps/server/src/forms/postgres-save-batch.ts',
       ]),
     ).toBe(true);
     // The pool's settings (create-database.ts) are read back only from PostgreSQL.

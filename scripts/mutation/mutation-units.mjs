@@ -59,7 +59,7 @@ const folderParts = {
   'apps/server/src/forms': [
     {
       name: 'postgres',
-      files: ['postgres-save-batch', 'save-admission', 'submit-assessment'],
+      files: ['postgres-save-batch', 'submit-assessment'],
       postgres: true,
     },
   ],

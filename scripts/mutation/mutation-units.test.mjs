@@ -83,7 +83,6 @@ describe('mutation units', () => {
       name: 'postgres',
       mutate: [
         'apps/server/src/forms/postgres-save-batch.ts',
-        'apps/server/src/forms/save-admission.ts',
         'apps/server/src/forms/submit-assessment.ts',
       ],
       tests: forms.tests,

@@ -116,9 +116,10 @@ export const environmentSchema = z
     /** Largest stored assessment (its answers as JSON). A CSA assessment with every text box
      * filled to its 4,900-character maximum is about 1.3 MB. */
     MAX_ASSESSMENT_BYTES: z.coerce.number().int().min(10_000).default(1_572_864),
-    /** Saves worked on at once by one process; more are refused with 503 and Retry-After so
-     * that health checks and reads are still answered promptly (docs/decisions/0060). */
-    MAX_SAVES_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+    /** While the event loop's mean delay is above this, saves are refused with 503 and
+     * Retry-After so that health checks and reads are still answered promptly
+     * (plugins/save-shedding.ts). Half of the 100 ms a health check may take. */
+    SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(50),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** A PDF worker thread with nothing to render for this long is stopped, returning its
      * memory; the next PDF starts one, about half a second slower (docs/decisions/0064). */

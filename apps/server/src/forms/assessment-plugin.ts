@@ -17,7 +17,6 @@ export async function assessmentPlugin(app: FastifyInstance, options: { config: 
     flavour,
     maxOpenPerPathway: config.MAX_OPEN_ASSESSMENTS_PER_PATHWAY,
     maxAssessmentBytes: config.MAX_ASSESSMENT_BYTES,
-    maxSavesInFlight: config.MAX_SAVES_IN_FLIGHT,
   });
   await app.register(pdfRoutes);
   await app.register(addressRoutes, { config });

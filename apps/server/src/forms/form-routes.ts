@@ -19,14 +19,14 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { formOwnerId, signedInUser, type SignedInUser } from '../accounts/index.ts';
 import { AppError } from '../errors/index.ts';
-import { fastSerializerCompiler } from '../plugins/index.ts';
+import { fastSerializerCompiler, refuseWhenBusy } from '../plugins/index.ts';
 import { type AuditAction, AuditLog, callerAuditDetail, loadStaffActor } from '../audit/index.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
 import { FormRepository, postgresReadsFor } from './form-repository.ts';
 import { PostgresSaveBatch } from './postgres-save-batch.ts';
-import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
 import { submitAssessment } from './submit-assessment.ts';
+import { TimeSlicedQueue } from './time-sliced-queue.ts';
 import { readCaseStates, submissionProgressOf } from './submission-progress.ts';
 import { summariseAssessment } from './summarise-assessment.ts';
 import { validateDirtyFields } from './validate-dirty-fields.ts';
@@ -44,8 +44,6 @@ export interface FormRoutesOptions {
   maxOpenPerPathway: number;
   /** Largest stored dirtyFields, in bytes of JSON text. */
   maxAssessmentBytes: number;
-  /** Saves worked on at once; more are refused with 503 (save-admission.ts). */
-  maxSavesInFlight: number;
 }
 
 const notOfferedMessage = 'This type of assessment is not offered.';
@@ -80,7 +78,6 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   });
   // A save that was accepted is committed before the database closes.
   app.addHook('onClose', async () => postgresSaves?.whenIdle());
-  const admission = saveAdmission(options.maxSavesInFlight);
   const validation = new TimeSlicedQueue();
   const reachedSteps = new ReachedSteps();
   const common = { preHandler: app.authenticate, tags: ['forms'], security: [{ bearer: [] }] };
@@ -223,7 +220,8 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   app.put(
     '/internal/v1/form/:id',
     {
-      onRequest: admission.onRequest,
+      // Refused with 503 while the service is under pressure (plugins/save-shedding.ts).
+      config: refuseWhenBusy,
       preHandler: common.preHandler,
       schema: {
         tags: common.tags,

@@ -100,8 +100,14 @@ describe.each(databases)('saves acknowledged before a kill -9 on $name', (databa
     }
 
     const saving = Promise.all(residents.map(keepSaving));
+    // A resident whose save failed stops saving: fail with its reason, not a timeout.
+    let savingFailure: Error | undefined;
+    saving.catch((error: unknown) => {
+      savingFailure = error instanceof Error ? error : new Error(String(error));
+    });
     // Kill it mid-stream, once plenty of saves have been acknowledged.
     while (acknowledged.size < residents.length || sent < 400) {
+      if (savingFailure) throw savingFailure;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     isKilled = true;

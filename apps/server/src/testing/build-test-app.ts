@@ -71,6 +71,9 @@ async function buildStartedApp(
     DELIVERY_WORKER: 'off',
     // Likewise the hourly retention job: retention tests run it with their own clock.
     RETENTION_SCHEDULE: 'off',
+    // A test's saves are not shed because the machine running it is busy; the shedding's own
+    // test sets its limit.
+    SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '60000',
     ...environment,
   });
   const app = await buildApp({

@@ -31,7 +31,15 @@ export function startServiceProcess(
       ? path.join(sourceRoot, 'server.ts')
       : path.join(sourceRoot, 'delivery/worker-command.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', runBesideTestRunner, file], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      // As in buildTestApp: a test's saves are not shed because the machine running it is
+      // busy (a real server's start-up alone can delay its first sample past the limit).
+      SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '60000',
+      ...environment,
+    },
     // The IPC channel carries the port a server started with PORT=0 got (see server.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -1,41 +1,5 @@
-import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { saveAdmission, TimeSlicedQueue } from './save-admission.ts';
-
-describe('saveAdmission', () => {
-  it('refuses a save beyond the limit with 503 and Retry-After, and frees the place after', async () => {
-    const app = Fastify();
-    const admission = saveAdmission(1);
-    let finishFirst: () => void = () => undefined;
-    const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
-    let calls = 0;
-    app.put('/save', { onRequest: admission.onRequest }, async () => {
-      calls += 1;
-      if (calls === 1) await firstHeld;
-      return { saved: calls };
-    });
-    const first = app.inject({ method: 'PUT', url: '/save', payload: {} });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(admission.inFlight()).toBe(1);
-
-    const refused = await app.inject({ method: 'PUT', url: '/save', payload: {} });
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json<{ message: string; code: string }>()).toMatchObject({
-      message:
-        'The service is very busy and your answers have not been saved yet. Please try again in a moment.',
-      code: 'BUSY',
-    });
-    // The refused save took no place.
-    expect(admission.inFlight()).toBe(1);
-
-    finishFirst();
-    expect((await first).statusCode).toBe(200);
-    expect(admission.inFlight()).toBe(0);
-    expect((await app.inject({ method: 'PUT', url: '/save', payload: {} })).statusCode).toBe(200);
-    await app.close();
-  });
-});
+import { TimeSlicedQueue } from './time-sliced-queue.ts';
 
 describe('TimeSlicedQueue', () => {
   it('runs jobs in order, a failing job fails only itself', async () => {
