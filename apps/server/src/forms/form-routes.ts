@@ -19,7 +19,7 @@ import type { CouncilFlavour } from '@csa/questionnaire';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { formOwnerId, signedInUser, type SignedInUser } from '../accounts/index.ts';
 import { AppError } from '../errors/index.ts';
-import { fastSerializerCompiler, refuseWhenBusy } from '../plugins/index.ts';
+import { refuseWhenBusy } from '../plugins/index.ts';
 import { type AuditAction, AuditLog, callerAuditDetail, loadStaffActor } from '../audit/index.ts';
 import { alreadySubmittedError, assertEditable } from './assert-editable.ts';
 import { AnswerBodyCache } from './answer-body-cache.ts';
@@ -165,7 +165,6 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         params: formIdParamsSchema,
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
-      serializerCompiler: fastSerializerCompiler,
     },
     async (request, reply) => {
       const body = await forms.readAnswer(request.params.id, formOwnerId(signedInUser(request)));
@@ -230,7 +229,6 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
         body: updateFormBodySchema,
         response: { 200: formEnvelopeSchema, ...errorResponses },
       },
-      serializerCompiler: fastSerializerCompiler,
     },
     async (request, reply) => {
       const user = signedInUser(request);

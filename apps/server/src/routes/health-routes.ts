@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@csa/contracts';
-import { fastSerializerCompiler } from '../plugins/index.ts';
 
 /** Liveness (the process answers) and readiness (the database answers) for the load balancer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    {
-      schema: { tags: ['operations'], response: { 200: healthResponseSchema } },
-      serializerCompiler: fastSerializerCompiler,
-    },
+    { schema: { tags: ['operations'], response: { 200: healthResponseSchema } } },
     async () => ({ status: 'ok' as const }),
   );
 

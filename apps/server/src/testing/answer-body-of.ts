@@ -1,9 +1,9 @@
 import { formEnvelopeSchema, type Assessment } from '@csa/contracts';
-import { fastSerializerCompiler } from '../plugins/fast-serializer.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 
-// fastSerializerCompiler reads only the schema when JSON Schema can express it, as it can
-// formEnvelopeSchema; the route's method, url and status name it only in the zod fallback.
-const serializeEnvelope = fastSerializerCompiler({
+// The route's own serializer: it parses the answer with the schema (which puts the properties
+// in the schema's order) and writes it with JSON.stringify.
+const serializeEnvelope = serializerCompiler({
   schema: formEnvelopeSchema,
   method: 'GET',
   url: '/internal/v1/form/:id',
