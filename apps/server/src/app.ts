@@ -17,7 +17,6 @@ import {
   RequestLogController,
   saveSheddingPlugin,
   securityHeadersPlugin,
-  standardOutputLog,
   webAppPlugin,
 } from './plugins/index.ts';
 import { backupSchedulePlugin } from './database/index.ts';
@@ -75,8 +74,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: {
       level: config.LOG_LEVEL,
       serializers: { req: requestSerializer, err: safeErrorSerializer },
-      // Lines go out a batch at a time (plugins/log-output.ts); a test's logger brings its own.
-      stream: standardOutputLog(),
       ...(typeof options.logger === 'object' ? options.logger : {}),
     },
     logController: new RequestLogController(),

@@ -1,7 +1,6 @@
 // What plugins/ offers the rest of the server; its other files are its own (eslint.config.js).
 export { databasePlugin } from './database.ts';
 export { errorHandlerPlugin } from './error-handler.ts';
-export { standardOutputLog } from './log-output.ts';
 export { noStoreAnswersPlugin } from './no-store-answers.ts';
 export { openApiPlugin } from './openapi.ts';
 export { rateLimitPlugin } from './rate-limit.ts';

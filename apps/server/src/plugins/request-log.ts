@@ -5,8 +5,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * path, status and time (docs/operations.md). Fastify's own controller wrote two, one as the
  * request came in and one when it was answered; at the default level they cost a resident's
  * read about 17 µs under load, one line about 8 to 10 µs (docs/decisions/0060, "Every request:
- * session, headers, serializer, log output"), most of it pino's destination's, since replaced
- * (log-output.ts).
+ * session, headers, serializer, log output"), most of it pino's destination's.
  * The incoming line is still there at debug level, for a request that never finishes.
  */
 export class RequestLogController extends LogController {
