@@ -93,7 +93,7 @@ export async function startServer(
         RATE_LIMIT_PER_MINUTE: '10000',
         // A journey's saves are not shed because the machine running it is busy; the
         // shedding's own test (plugins/save-shedding.test.ts) sets its limit.
-        SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '60000',
+        SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '0',
         ...postgres?.environment,
         ...environment,
       },

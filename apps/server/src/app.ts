@@ -87,9 +87,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, { config });
   await app.register(noStoreAnswersPlugin);
   await app.register(rateLimitPlugin, { config });
-  await app.register(saveSheddingPlugin, {
-    maxEventLoopDelayMs: config.SAVE_SHEDDING_EVENT_LOOP_DELAY_MS,
-  });
+  if (config.SAVE_SHEDDING_EVENT_LOOP_DELAY_MS > 0) {
+    await app.register(saveSheddingPlugin, {
+      maxEventLoopDelayMs: config.SAVE_SHEDDING_EVENT_LOOP_DELAY_MS,
+    });
+  }
   await app.register(databasePlugin, {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -118,8 +118,9 @@ export const environmentSchema = z
     MAX_ASSESSMENT_BYTES: z.coerce.number().int().min(10_000).default(1_572_864),
     /** While the event loop's mean delay is above this, saves are refused with 503 and
      * Retry-After so that health checks and reads are still answered promptly
-     * (plugins/save-shedding.ts). Half of the 100 ms a health check may take. */
-    SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(50),
+     * (plugins/save-shedding.ts). Half of the 100 ms a health check may take. 0 turns
+     * shedding off, as the tests do. */
+    SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(50),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** A PDF worker thread with nothing to render for this long is stopped, returning its
      * memory; the next PDF starts one, about half a second slower (docs/decisions/0064). */

@@ -73,7 +73,7 @@ async function buildStartedApp(
     RETENTION_SCHEDULE: 'off',
     // A test's saves are not shed because the machine running it is busy; the shedding's own
     // test sets its limit.
-    SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '60000',
+    SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '0',
     ...environment,
   });
   const app = await buildApp({

@@ -37,7 +37,7 @@ export function startServiceProcess(
       LOG_LEVEL: 'silent',
       // As in buildTestApp: a test's saves are not shed because the machine running it is
       // busy (a real server's start-up alone can delay its first sample past the limit).
-      SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '60000',
+      SAVE_SHEDDING_EVENT_LOOP_DELAY_MS: '0',
       ...environment,
     },
     // The IPC channel carries the port a server started with PORT=0 got (see server.ts).
