@@ -4,7 +4,7 @@ export { errorHandlerPlugin } from './error-handler.ts';
 export { noStoreAnswersPlugin } from './no-store-answers.ts';
 export { openApiPlugin } from './openapi.ts';
 export { rateLimitPlugin } from './rate-limit.ts';
-export { busyMessage, refuseWhenBusy, saveSheddingPlugin } from './save-shedding.ts';
+export { refuseWhenBusy, saveSheddingPlugin } from './save-shedding.ts';
 export { RequestLogController } from './request-log.ts';
 export { securityHeadersPlugin } from './security-headers.ts';
 export { webAppPlugin } from './web-app.ts';

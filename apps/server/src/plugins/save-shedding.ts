@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { AppError } from '../errors/index.ts';
 
-export const busyMessage =
+const busyMessage =
   'The service is very busy and your answers have not been saved yet. Please try again in a moment.';
 
 /** How long a client is asked to wait before saving again. */
-export const busyRetryAfterSeconds = 1;
+const busyRetryAfterSeconds = 1;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
