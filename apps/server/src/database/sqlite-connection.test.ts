@@ -143,8 +143,9 @@ describe('SQLite group commit of many writes', () => {
       ),
     );
     expect(written).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    // Nothing else comes after: no empty transaction takes the write lock for nothing.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing else comes after: no empty transaction takes the write lock for nothing. Waiting
+    // for idle (not for a pause) runs any further batch that was scheduled before counting.
+    await groupCommit.whenIdle();
     expect(groupCommit.counts).toEqual({ batches: 3, writes: 7 });
   });
 

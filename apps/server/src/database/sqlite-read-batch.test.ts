@@ -85,8 +85,9 @@ describe('SQLite read batch', () => {
     const answers = await Promise.all(Array.from({ length: 7 }, (_, index) => read(index)));
     expect(answers).toEqual(Array.from({ length: 7 }, () => [1]));
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    // Nothing else comes after: one turn asks for one batch, however many reads it has.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing else comes after: one turn asks for one batch, however many reads it has. Waiting
+    // for idle (not for a pause) runs any further batch that was scheduled before counting.
+    await reads.whenIdle();
     expect(reads.counts).toEqual({ batches: 3, reads: 7 });
   });
 
