@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentBlock, DocumentModel } from './document-model.ts';
 import { drawParagraph, useFont } from './draw-text.ts';
-import { batchPageContent } from './pdfkit-internals.ts';
 import { layOutText, needsActualText, type WidthCache } from './text-layout.ts';
 
 const colours = { text: '#0b0c0c', secondary: '#505a5f', link: '#1d70b8', rule: '#b1b4b6' };
@@ -38,8 +37,6 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
       Creator: model.councilName,
     },
   });
-
-  batchPageContent(doc);
 
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
