@@ -18,13 +18,21 @@ function queryWithoutSignIn(search: string): string {
 
 /** Takes a sign-in token (and its state) out of the address at once, replacing the history
  * entry, so it is in neither the address bar nor the history whatever happens next (spec §4
- * step 1). */
+ * step 1). The history entry is replaced here, synchronously: the router's own navigation
+ * waits for the page's code, which on a slow connection comes well after the sign-in. The
+ * router is then told, keeping its entry's state, so its location drops the token too. */
 export function takeTokenFromAddress(navigate: NavigateFunction): TokenInAddress | null {
   const { pathname, search, hash } = window.location;
   const params = new URLSearchParams(search);
   const token = params.get('token');
   if (!token) return null;
-  void navigate({ pathname, search: queryWithoutSignIn(search), hash }, { replace: true });
+  const cleaned = { pathname, search: queryWithoutSignIn(search), hash };
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${cleaned.pathname}${cleaned.search}${cleaned.hash}`,
+  );
+  void navigate(cleaned, { replace: true });
   return { token, state: params.get('state') };
 }
 
