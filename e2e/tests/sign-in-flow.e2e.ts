@@ -84,8 +84,10 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     await rememberSignInState(context, 'state-made-here');
     const { page, consoleErrors } = await openPage(context);
     let releaseChunk = () => {};
+    let isChunkAskedFor = false;
     const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
     await page.route('**/assets/cookie-policy-page-*.js', async (route) => {
+      isChunkAskedFor = true;
       await chunkHeld;
       await route.continue();
     });
@@ -97,6 +99,8 @@ describe('the sign-in state machine of spec §4 in a real browser', () => {
     expect(await page.evaluate(() => window.location.search)).toBe('');
     releaseChunk();
     await page.getByRole('heading', { level: 1, name: 'Cookie policy' }).waitFor();
+    // The page came through the hold, so it had not arrived when the address was checked.
+    expect(isChunkAskedFor).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/cookie-policy');
     expect(new URL(page.url()).search).toBe('');
     expect(consoleErrors).toEqual([]);
