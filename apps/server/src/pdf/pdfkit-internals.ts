@@ -1,8 +1,8 @@
 type Pdf = PDFKit.PDFDocument;
 
 /*
- * The only code that reaches past pdfkit's public API (pdfkit 0.20). Each use is kept for the
- * render time it saves (docs/decisions/0065, 0129); pdfkit-internals.test.ts fails when an
+ * The only code that reaches past pdfkit's public API (pdfkit 0.20). Its one use is kept for
+ * the render time it saves (docs/decisions/0065, 0129); pdfkit-internals.test.ts fails when an
  * upgrade removes or changes what it relies on.
  */
 

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import { createPath, type NavigateFunction, type Path } from 'react-router';
 import { sessionKeys, writeValue } from '../../lib/session-store.ts';
 
 /** What a gateway sends back in the address: the session token, and the state it was given. */
@@ -7,13 +7,14 @@ export interface TokenInAddress {
   state: string | null;
 }
 
-/** The address's query without what the gateway sent back. */
-function queryWithoutSignIn(search: string): string {
+/** The page's address without what the gateway sent back. */
+function addressWithoutSignIn(): Path {
+  const { pathname, search, hash } = window.location;
   const params = new URLSearchParams(search);
   params.delete('token');
   params.delete('state');
   const query = params.toString();
-  return query ? `?${query}` : '';
+  return { pathname, search: query ? `?${query}` : '', hash };
 }
 
 /** Takes a sign-in token (and its state) out of the address at once, replacing the history
@@ -22,24 +23,18 @@ function queryWithoutSignIn(search: string): string {
  * waits for the page's code, which on a slow connection comes well after the sign-in. The
  * router is then told, keeping its entry's state, so its location drops the token too. */
 export function takeTokenFromAddress(navigate: NavigateFunction): TokenInAddress | null {
-  const { pathname, search, hash } = window.location;
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(window.location.search);
   const token = params.get('token');
   if (!token) return null;
-  const cleaned = { pathname, search: queryWithoutSignIn(search), hash };
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${cleaned.pathname}${cleaned.search}${cleaned.hash}`,
-  );
+  const cleaned = addressWithoutSignIn();
+  window.history.replaceState(window.history.state, '', createPath(cleaned));
   void navigate(cleaned, { replace: true });
   return { token, state: params.get('state') };
 }
 
 /** Remembers where the resident was, so sign-in returns them there (spec §4 step 4). */
 export function saveCurrentPage(): void {
-  const { pathname, search, hash } = window.location;
-  writeValue(sessionKeys.savedPage, `${pathname}${queryWithoutSignIn(search)}${hash}`);
+  writeValue(sessionKeys.savedPage, createPath(addressWithoutSignIn()));
 }
 
 /** The configured gateway's sign-in address, with the one-time state it is to send back with

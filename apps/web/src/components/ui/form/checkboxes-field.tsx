@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, ErrorMessage, FormGroup, Hint } from './field-parts.tsx';
+import { QuestionFieldset } from './field-parts.tsx';
 
 /** GOV.UK tick boxes for choosing any number of options, in a fieldset named by its legend.
  * Each box's id is `{id}-{value}`; the error summary links to the first. */
@@ -14,40 +14,32 @@ export function CheckboxesField<Value extends string>(props: {
 }) {
   const { id, value, onChange } = props;
   return (
-    <FormGroup error={props.error}>
-      <fieldset
-        className="govuk-fieldset"
-        aria-describedby={describedBy(id, props.hint !== undefined, props.error)}
-      >
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
-        <Hint id={id}>{props.hint}</Hint>
-        <ErrorMessage id={id} message={props.error} />
-        <div className="govuk-checkboxes govuk-checkboxes--small">
-          {props.options.map((option) => {
-            const boxId = `${id}-${option.value}`;
-            return (
-              <div key={option.value} className="govuk-checkboxes__item">
-                <input
-                  className="govuk-checkboxes__input"
-                  id={boxId}
-                  type="checkbox"
-                  checked={value.includes(option.value)}
-                  onChange={(event) =>
-                    onChange(
-                      event.target.checked
-                        ? [...value, option.value]
-                        : value.filter((chosen) => chosen !== option.value),
-                    )
-                  }
-                />
-                <label className="govuk-label govuk-checkboxes__label" htmlFor={boxId}>
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </FormGroup>
+    <QuestionFieldset id={id} legend={props.legend} hint={props.hint} error={props.error}>
+      <div className="govuk-checkboxes govuk-checkboxes--small">
+        {props.options.map((option) => {
+          const boxId = `${id}-${option.value}`;
+          return (
+            <div key={option.value} className="govuk-checkboxes__item">
+              <input
+                className="govuk-checkboxes__input"
+                id={boxId}
+                type="checkbox"
+                checked={value.includes(option.value)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...value, option.value]
+                      : value.filter((chosen) => chosen !== option.value),
+                  )
+                }
+              />
+              <label className="govuk-label govuk-checkboxes__label" htmlFor={boxId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </QuestionFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, ErrorMessage, FormGroup, Hint } from './field-parts.tsx';
+import { QuestionFieldset } from './field-parts.tsx';
 import { idOfField, invalidIf, type FieldName } from './binding.ts';
 
 export interface DateParts {
@@ -45,39 +45,27 @@ export function DateField(
     };
   };
   return (
-    <FormGroup error={props.error}>
-      <fieldset
-        className="govuk-fieldset"
-        role="group"
-        aria-describedby={describedBy(id, props.hint !== undefined, props.error)}
-      >
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
-        <Hint id={id}>{props.hint}</Hint>
-        <ErrorMessage id={id} message={props.error} />
-        <div className="govuk-date-input" id={id}>
-          {parts.map((part) => (
-            <div className="govuk-date-input__item" key={part.key}>
-              <div className="govuk-form-group">
-                <label
-                  className="govuk-label govuk-date-input__label"
-                  htmlFor={`${id}-${part.key}`}
-                >
-                  {part.label}
-                </label>
-                <input
-                  className={`govuk-input govuk-date-input__input ${part.width}${props.error ? ' govuk-input--error' : ''}`}
-                  id={`${id}-${part.key}`}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete={props.isOwnDate ? part.autoComplete : 'off'}
-                  aria-invalid={invalidIf(props.error)}
-                  {...bind(part.key)}
-                />
-              </div>
+    <QuestionFieldset id={id} legend={props.legend} hint={props.hint} error={props.error} isGroup>
+      <div className="govuk-date-input" id={id}>
+        {parts.map((part) => (
+          <div className="govuk-date-input__item" key={part.key}>
+            <div className="govuk-form-group">
+              <label className="govuk-label govuk-date-input__label" htmlFor={`${id}-${part.key}`}>
+                {part.label}
+              </label>
+              <input
+                className={`govuk-input govuk-date-input__input ${part.width}${props.error ? ' govuk-input--error' : ''}`}
+                id={`${id}-${part.key}`}
+                type="text"
+                inputMode="numeric"
+                autoComplete={props.isOwnDate ? part.autoComplete : 'off'}
+                aria-invalid={invalidIf(props.error)}
+                {...bind(part.key)}
+              />
             </div>
-          ))}
-        </div>
-      </fieldset>
-    </FormGroup>
+          </div>
+        ))}
+      </div>
+    </QuestionFieldset>
   );
 }

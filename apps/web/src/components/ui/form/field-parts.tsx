@@ -49,3 +49,31 @@ export function ErrorMessage(props: {
     </p>
   );
 }
+
+/** A question answered with several inputs: its group, a fieldset named by its legend, then
+ * the hint and the error the fieldset points to, then the inputs. `isGroup` is for inputs that
+ * make one answer together (a date's parts), which GOV.UK marks as a group, not a choice. */
+export function QuestionFieldset(props: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  isGroup?: boolean;
+  children: ReactNode;
+}) {
+  const { id } = props;
+  return (
+    <FormGroup error={props.error}>
+      <fieldset
+        className="govuk-fieldset"
+        role={props.isGroup ? 'group' : undefined}
+        aria-describedby={describedBy(id, props.hint !== undefined, props.error)}
+      >
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
+        <Hint id={id}>{props.hint}</Hint>
+        <ErrorMessage id={id} message={props.error} />
+        {props.children}
+      </fieldset>
+    </FormGroup>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Option } from '@csa/contracts';
-import { describedBy, ErrorMessage, FormGroup, Hint } from './field-parts.tsx';
+import { QuestionFieldset } from './field-parts.tsx';
 import { idOfField, type FieldBinding, type FieldName } from './binding.ts';
 
 export const yesNoOptions = [
@@ -36,36 +36,28 @@ export function RadiosField(
     };
   };
   return (
-    <FormGroup error={props.error}>
-      <fieldset
-        className="govuk-fieldset"
-        aria-describedby={describedBy(id, props.hint !== undefined, props.error)}
+    <QuestionFieldset id={id} legend={props.legend} hint={props.hint} error={props.error}>
+      <div
+        className={`govuk-radios govuk-radios--small${props.isInline ? ' govuk-radios--inline' : ''}`}
       >
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{props.legend}</legend>
-        <Hint id={id}>{props.hint}</Hint>
-        <ErrorMessage id={id} message={props.error} />
-        <div
-          className={`govuk-radios govuk-radios--small${props.isInline ? ' govuk-radios--inline' : ''}`}
-        >
-          {props.options.map((option, index) => {
-            const radioId = optionId(option, index);
-            return (
-              <div className="govuk-radios__item" key={option.value}>
-                <input
-                  className="govuk-radios__input"
-                  id={radioId}
-                  type="radio"
-                  value={option.value}
-                  {...bind(option)}
-                />
-                <label className="govuk-label govuk-radios__label" htmlFor={radioId}>
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </FormGroup>
+        {props.options.map((option, index) => {
+          const radioId = optionId(option, index);
+          return (
+            <div className="govuk-radios__item" key={option.value}>
+              <input
+                className="govuk-radios__input"
+                id={radioId}
+                type="radio"
+                value={option.value}
+                {...bind(option)}
+              />
+              <label className="govuk-label govuk-radios__label" htmlFor={radioId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </QuestionFieldset>
   );
 }
