@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { callApi } from '../support/call-api.ts';
 import { seedSession, signInContext } from '../support/seed-session.ts';
+import {
+  accountPassword as password,
+  signUpConfirmed,
+  totpCode,
+  turnOnTwoStep,
+} from '../support/staff-accounts.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
@@ -19,7 +24,6 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const password = 'correct horse battery staple';
 const adminEmail = 'ada.admin@council.test';
 const timeoutMs = 300_000;
 const lunchClub = {
@@ -49,50 +53,6 @@ async function api(token: string | null, method: string, url: string, body?: unk
   });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
   return (await response.json()) as { data: Record<string, unknown> };
-}
-
-function totpCode(secret: string, at = new Date()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: at.getTime(),
-  });
-}
-
-async function outboxMessage(email: string, template: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const outbox = (await api(null, 'GET', '/dev/outbox')) as unknown as {
-      data: { recipient: string; template: string; body: string }[];
-    };
-    const message = outbox.data.find(
-      (entry) => entry.recipient === email && entry.template === template,
-    );
-    if (message) return message.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${template} e-mail to ${email}`);
-}
-
-/** An admin account with two-step verification on; the authenticator app's secret. */
-async function adminWithTwoStep(): Promise<string> {
-  await api(null, 'POST', '/auth/signup', {
-    name: 'Ada Admin',
-    email: adminEmail,
-    password,
-    postcode: 'SE15 4AB',
-  });
-  const key = /\?key=([\w-]+)/.exec(await outboxMessage(adminEmail, 'verify-email'))?.[1] ?? '';
-  await api(null, 'GET', `/auth/verify-email?token=${key}`);
-  const token = String(
-    (await api(null, 'POST', '/auth/login', { email: adminEmail, password })).data.token,
-  );
-  const started = await api(token, 'POST', '/internal/v1/userProfile/totp');
-  const secret = String(started.data.secret);
-  const emailCode =
-    /\b(\d{6})\b/.exec(await outboxMessage(adminEmail, 'totp-enrolment-code'))?.[1] ?? '';
-  await api(token, 'POST', '/internal/v1/userProfile/totp/verify', {
-    code: totpCode(secret),
-    emailCode,
-  });
-  return secret;
 }
 
 /** A resident's CSA submission that asks for help with eating and drinking. */
@@ -183,7 +143,8 @@ describe('the help links and wording admin pages', () => {
     'publish a new local link and opening hours that residents then see, and roll them back',
     async () => {
       const { token: residentToken, formId } = await residentSubmits();
-      const secret = await adminWithTwoStep();
+      const adminToken = await signUpConfirmed(server.baseUrl, 'Ada Admin', adminEmail);
+      const secret = await turnOnTwoStep(server.baseUrl, adminToken, adminEmail);
       const resident = await newContext(residentToken);
       expect(await residentSees(resident.page, formId)).toEqual({
         helpBadge: null,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import { pathwayFor } from '@csa/questionnaire/content';
 import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { accessibilityViolations } from '../support/axe.ts';
@@ -9,6 +8,12 @@ import { launchBrowser, openPage } from '../support/browser.ts';
 import { callApi } from '../support/call-api.ts';
 import { seedSession, signInContext } from '../support/seed-session.ts';
 import { seedStaff } from '../support/seed-staff.ts';
+import {
+  accountPassword as password,
+  signUpConfirmed,
+  totpCode,
+  turnOnTwoStep,
+} from '../support/staff-accounts.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
@@ -22,7 +27,6 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const password = 'correct horse battery staple';
 const adminEmail = 'admin@council.test';
 const managerEmail = 'sam.manager@council.test';
 const timeoutMs = 240_000;
@@ -48,48 +52,6 @@ async function api(token: string | null, method: string, url: string, body?: unk
   });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
   return (await response.json()) as { data: Record<string, unknown> };
-}
-
-function totpCode(secret: string, at = new Date()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: at.getTime(),
-  });
-}
-
-async function outboxMessage(email: string, template: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const outbox = (await api(null, 'GET', '/dev/outbox')) as unknown as {
-      data: { recipient: string; template: string; body: string }[];
-    };
-    const message = outbox.data.find(
-      (entry) => entry.recipient === email && entry.template === template,
-    );
-    if (message) return message.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${template} e-mail to ${email}`);
-}
-
-/** Signs up and confirms the address (which ends the first session); the new session's token. */
-async function signUpConfirmed(name: string, email: string): Promise<string> {
-  await api(null, 'POST', '/auth/signup', { name, email, password, postcode: 'SE15 4AB' });
-  const key = /\?key=([\w-]+)/.exec(await outboxMessage(email, 'verify-email'))?.[1] ?? '';
-  await api(null, 'GET', `/auth/verify-email?token=${key}`);
-  const signedIn = await api(null, 'POST', '/auth/login', { email, password });
-  return String(signedIn.data.token);
-}
-
-/** Two-step verification set up through the calls; the authenticator app's secret. */
-async function turnOnTwoStep(token: string, email: string): Promise<string> {
-  const started = await api(token, 'POST', '/internal/v1/userProfile/totp');
-  const secret = String(started.data.secret);
-  const emailCode =
-    /\b(\d{6})\b/.exec(await outboxMessage(email, 'totp-enrolment-code'))?.[1] ?? '';
-  await api(token, 'POST', '/internal/v1/userProfile/totp/verify', {
-    code: totpCode(secret),
-    emailCode,
-  });
-  return secret;
 }
 
 /** A resident's CSA submission, so the page has something to count. */
@@ -142,14 +104,14 @@ describe('the service performance page', () => {
     'lets a service manager signed in with two-step read the figures, change the range and download a CSV; others get 403',
     async () => {
       await residentSubmits();
-      const adminToken = await signUpConfirmed('Ada Admin', adminEmail);
-      const adminSecret = await turnOnTwoStep(adminToken, adminEmail);
-      const managerToken = await signUpConfirmed('Sam Manager', managerEmail);
+      const adminToken = await signUpConfirmed(server.baseUrl, 'Ada Admin', adminEmail);
+      const adminSecret = await turnOnTwoStep(server.baseUrl, adminToken, adminEmail);
+      const managerToken = await signUpConfirmed(server.baseUrl, 'Sam Manager', managerEmail);
       await api(adminToken, 'PUT', '/internal/v1/admin/staff', {
         email: managerEmail,
         roles: ['service-manager'],
       });
-      const secret = await turnOnTwoStep(managerToken, managerEmail);
+      const secret = await turnOnTwoStep(server.baseUrl, managerToken, managerEmail);
 
       const context = await browser.newContext({ acceptDownloads: true });
       await context.addCookies([

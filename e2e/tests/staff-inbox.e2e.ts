@@ -3,7 +3,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import { constants, formatDate } from '@csa/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pathwayFor } from '@csa/questionnaire/content';
@@ -11,6 +10,13 @@ import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-suppo
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { seedSession, signInContext } from '../support/seed-session.ts';
+import {
+  accountPassword as password,
+  enrolmentCode,
+  signUpConfirmed,
+  totpCode,
+  turnOnTwoStep,
+} from '../support/staff-accounts.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
@@ -24,7 +30,6 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const password = 'correct horse battery staple';
 const adminEmail = 'admin@council.test';
 const staffEmail = 'carl.centre@council.test';
 const journeyTimeoutMs = 240_000;
@@ -57,69 +62,6 @@ async function api(
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   }
   return response.json();
-}
-
-/** What an authenticator app holding `secret` shows at `at`. */
-function totpCode(secret: string, at = new Date()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: at.getTime(),
-  });
-}
-
-async function signUp(name: string, email: string): Promise<string> {
-  const response = (await api(null, 'POST', '/auth/signup', {
-    name,
-    email,
-    password,
-    postcode: 'SE15 4AB',
-  })) as { data: { token: string } };
-  return response.data.token;
-}
-
-/** The newest message of `template` the log provider kept for `email` (GET /dev/outbox),
- * waiting for it: sign-up answers before its e-mail is handed over. */
-async function outboxMessage(email: string, template: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const outbox = (await api(null, 'GET', '/dev/outbox')) as {
-      data: { recipient: string; template: string; body: string }[];
-    };
-    const message = outbox.data.find(
-      (entry) => entry.recipient === email && entry.template === template,
-    );
-    if (message) return message.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${template} e-mail to ${email}`);
-}
-
-/** The code a staff account's two-step set-up e-mails to its sign-in address. */
-async function enrolmentCode(email: string): Promise<string> {
-  return /\b(\d{6})\b/.exec(await outboxMessage(email, 'totp-enrolment-code'))?.[1] ?? '';
-}
-
-/** Follows the confirmation link e-mailed at sign-up (the log provider keeps it at
- * /dev/outbox): ADMIN_EMAILS gives the admin role only to an address its owner has proved.
- * That first confirmation ends every session (decision 0090), so this signs in again and
- * returns the new session's token. */
-async function confirmEmail(email: string): Promise<string> {
-  const key = /\?key=([\w-]+)/.exec(await outboxMessage(email, 'verify-email'))?.[1] ?? '';
-  await api(null, 'GET', `/auth/verify-email?token=${key}`);
-  const signedIn = (await api(null, 'POST', '/auth/login', { email, password })) as {
-    data: { token: string };
-  };
-  return signedIn.data.token;
-}
-
-/** Two-step verification set up through the calls, with the code e-mailed to a staff
- * account; the session that does it counts as having passed it. */
-async function turnOnTwoStep(token: string, email: string): Promise<void> {
-  const started = (await api(token, 'POST', '/internal/v1/userProfile/totp')) as {
-    data: { secret: string };
-  };
-  await api(token, 'POST', '/internal/v1/userProfile/totp/verify', {
-    code: totpCode(started.data.secret),
-    emailCode: await enrolmentCode(email),
-  });
 }
 
 async function newContext(token?: string): Promise<{
@@ -240,20 +182,21 @@ describe('the staff inbox journey', () => {
 
       // The admin (bootstrapped by ADMIN_EMAILS once the address is confirmed) with two-step
       // verification on.
-      await signUp('Ada Admin', adminEmail);
-      const adminToken = await confirmEmail(adminEmail);
-      await turnOnTwoStep(adminToken, adminEmail);
-      await signUp('Carl Centre', staffEmail);
-      await confirmEmail(staffEmail);
+      const adminToken = await signUpConfirmed(server.baseUrl, 'Ada Admin', adminEmail);
+      await turnOnTwoStep(server.baseUrl, adminToken, adminEmail);
+      await signUpConfirmed(server.baseUrl, 'Carl Centre', staffEmail);
 
       // A customer services member of staff, set up through the calls.
-      await signUp('Cara Services', 'cara.services@council.test');
-      const csaToken = await confirmEmail('cara.services@council.test');
+      const csaToken = await signUpConfirmed(
+        server.baseUrl,
+        'Cara Services',
+        'cara.services@council.test',
+      );
       await api(adminToken, 'PUT', '/internal/v1/admin/staff', {
         email: 'cara.services@council.test',
         roles: ['customer-services'],
       });
-      await turnOnTwoStep(csaToken, 'cara.services@council.test');
+      await turnOnTwoStep(server.baseUrl, csaToken, 'cara.services@council.test');
 
       // The admin gives Carl the carers-centre role.
       const admin = await newContext(adminToken);
@@ -297,7 +240,9 @@ describe('the staff inbox journey', () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expectAccessible(page);
       await page.getByLabel('6-digit code').fill(totpCode(secret));
-      await page.getByLabel('Code from the email').fill(await enrolmentCode(staffEmail));
+      await page
+        .getByLabel('Code from the email')
+        .fill(await enrolmentCode(server.baseUrl, staffEmail));
       await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
       await page.getByText('Two-step verification is on.').waitFor();
       await expectAccessible(page);
