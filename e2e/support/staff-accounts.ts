@@ -1,4 +1,5 @@
 import * as OTPAuth from 'otpauth';
+import { callApi } from './call-api.ts';
 
 /**
  * Staff accounts made the way the council's staff make them, through the service's own calls:
@@ -10,26 +11,7 @@ import * as OTPAuth from 'otpauth';
 /** The password of every account these journeys sign up. */
 export const accountPassword = 'correct horse battery staple';
 
-async function call(
-  baseUrl: string,
-  token: string | null,
-  request: { method: string; url: string; body?: unknown },
-): Promise<{ data: Record<string, unknown> }> {
-  const { method, url, body } = request;
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  }
-  return (await response.json()) as { data: Record<string, unknown> };
-}
+type Answer = { data: Record<string, unknown> };
 
 /** What an authenticator app holding `secret` shows at `at`. */
 export function totpCode(secret: string, at = new Date()): string {
@@ -46,7 +28,7 @@ export async function outboxMessage(
   template: string,
 ): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const outbox = (await call(baseUrl, null, {
+    const outbox = (await callApi<Answer>(baseUrl, null, {
       method: 'GET',
       url: '/dev/outbox',
     })) as unknown as {
@@ -72,14 +54,17 @@ export async function enrolmentCode(baseUrl: string, email: string): Promise<str
  * session (decision 0090), so this signs in again and returns the new session's token. */
 export async function signUpConfirmed(baseUrl: string, name: string, email: string) {
   const password = accountPassword;
-  await call(baseUrl, null, {
+  await callApi<Answer>(baseUrl, null, {
     method: 'POST',
     url: '/auth/signup',
     body: { name, email, password, postcode: 'SE15 4AB' },
   });
   const key = /\?key=([\w-]+)/.exec(await outboxMessage(baseUrl, email, 'verify-email'))?.[1];
-  await call(baseUrl, null, { method: 'GET', url: `/auth/verify-email?token=${key ?? ''}` });
-  const signedIn = await call(baseUrl, null, {
+  await callApi<Answer>(baseUrl, null, {
+    method: 'GET',
+    url: `/auth/verify-email?token=${key ?? ''}`,
+  });
+  const signedIn = await callApi<Answer>(baseUrl, null, {
     method: 'POST',
     url: '/auth/login',
     body: { email, password },
@@ -91,12 +76,12 @@ export async function signUpConfirmed(baseUrl: string, name: string, email: stri
  * the session that does it counts as having passed it. Returns the authenticator app's
  * secret. */
 export async function turnOnTwoStep(baseUrl: string, token: string, email: string) {
-  const started = await call(baseUrl, token, {
+  const started = await callApi<Answer>(baseUrl, token, {
     method: 'POST',
     url: '/internal/v1/userProfile/totp',
   });
   const secret = String(started.data.secret);
-  await call(baseUrl, token, {
+  await callApi<Answer>(baseUrl, token, {
     method: 'POST',
     url: '/internal/v1/userProfile/totp/verify',
     body: { code: totpCode(secret), emailCode: await enrolmentCode(baseUrl, email) },

@@ -41,20 +41,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(token: string | null, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
-
 /** A resident's CSA submission that asks for help with eating and drinking. */
 async function residentSubmits(): Promise<{ token: string; formId: string }> {
   const { token } = seedSession(server.dataDir, 'Mary Seacole');
@@ -208,7 +194,10 @@ describe('the help links and wording admin pages', () => {
       await page.getByText(/The wording is saved in the draft/).waitFor();
 
       // Residents do not see a draft.
-      const published = await api(null, 'GET', '/internal/v1/links/CSA');
+      const published = await callApi<{ data: unknown }>(server.baseUrl, null, {
+        method: 'GET',
+        url: '/internal/v1/links/CSA',
+      });
       expect(JSON.stringify(published.data)).not.toContain(lunchClub.url);
 
       await press(page, 'Preview and publish', 'link');

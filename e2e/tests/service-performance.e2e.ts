@@ -40,20 +40,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(token: string | null, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
-
 /** A resident's CSA submission, so the page has something to count. */
 async function residentSubmits(): Promise<void> {
   const { token } = seedSession(server.dataDir, 'Mary Seacole');
@@ -107,9 +93,10 @@ describe('the service performance page', () => {
       const adminToken = await signUpConfirmed(server.baseUrl, 'Ada Admin', adminEmail);
       const adminSecret = await turnOnTwoStep(server.baseUrl, adminToken, adminEmail);
       const managerToken = await signUpConfirmed(server.baseUrl, 'Sam Manager', managerEmail);
-      await api(adminToken, 'PUT', '/internal/v1/admin/staff', {
-        email: managerEmail,
-        roles: ['service-manager'],
+      await callApi(server.baseUrl, adminToken, {
+        method: 'PUT',
+        url: '/internal/v1/admin/staff',
+        body: { email: managerEmail, roles: ['service-manager'] },
       });
       const secret = await turnOnTwoStep(server.baseUrl, managerToken, managerEmail);
 

@@ -9,6 +9,7 @@ import { pathwayFor } from '@csa/questionnaire/content';
 import { completePersonalDetails, fillAreaAnswers } from '@csa/server/test-support';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
+import { callApi } from '../support/call-api.ts';
 import { seedSession, signInContext } from '../support/seed-session.ts';
 import {
   accountPassword as password,
@@ -43,25 +44,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  }
-  return response.json();
+function api(token: string | null, method: string, path: string, body?: unknown) {
+  return callApi<unknown>(server.baseUrl, token, { method, url: path, body });
 }
 
 async function newContext(token?: string): Promise<{
