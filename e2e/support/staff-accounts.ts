@@ -1,5 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { callApi } from './call-api.ts';
+import { outboxMessage } from './outbox.ts';
 
 /**
  * Staff accounts made the way the council's staff make them, through the service's own calls:
@@ -18,29 +19,6 @@ export function totpCode(secret: string, at = new Date()): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
     timestamp: at.getTime(),
   });
-}
-
-/** The message of `template` the log provider kept for `email` (GET /dev/outbox), waiting for
- * it: sign-up answers before its e-mail is handed over. */
-export async function outboxMessage(
-  baseUrl: string,
-  email: string,
-  template: string,
-): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const outbox = (await callApi<Answer>(baseUrl, null, {
-      method: 'GET',
-      url: '/dev/outbox',
-    })) as unknown as {
-      data: { recipient: string; template: string; body: string }[];
-    };
-    const message = outbox.data.find(
-      (entry) => entry.recipient === email && entry.template === template,
-    );
-    if (message) return message.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${template} e-mail to ${email}`);
 }
 
 /** The code a staff account's two-step set-up e-mails to its sign-in address. */

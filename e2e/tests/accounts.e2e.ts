@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations } from '../support/axe.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { signInContext } from '../support/seed-session.ts';
+import { outboxMessage } from '../support/outbox.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 /**
@@ -79,16 +80,8 @@ async function newAccount(): Promise<Account> {
  * mobile. */
 async function confirmedAccount(): Promise<Account> {
   const { email } = await newAccount();
-  let key: string | undefined;
-  // Sign-up answers before its e-mail is handed over.
-  for (let attempt = 0; attempt < 100 && !key; attempt += 1) {
-    const { data } = await api<{ data: OutboxEntry[] }>('GET', '/dev/outbox');
-    const message = data.find(
-      (entry) => entry.recipient === email && entry.template === 'verify-email',
-    );
-    key = /\?key=([\w-]+)/.exec(message?.body ?? '')?.[1];
-    if (!key) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const confirmation = await outboxMessage(server.baseUrl, email, 'verify-email');
+  const key = /\?key=([\w-]+)/.exec(confirmation)?.[1];
   await api('GET', `/auth/verify-email?token=${key ?? ''}`);
   const { data } = await api<{ data: { token: string } }>('POST', '/auth/login', {
     body: { email, password },
